@@ -1,0 +1,57 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "ComponentCatalog",
+    products: [
+        .executable(name: "catalog", targets: ["catalog"]),
+        .library(name: "Typesetting", targets: ["Typesetting"]),
+        .library(name: "CatalogCommandLine", targets: ["CatalogCommandLine"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    ],
+    targets: [
+        // cairo, HarfBuzz, fontconfig and FreeType from Debian, found through pkg-config.
+        .systemLibrary(
+            name: "CGraphics",
+            pkgConfig: "cairo-ft",
+            providers: [.apt(["libcairo2-dev", "libharfbuzz-dev", "libfontconfig-dev", "libfreetype-dev"])]
+        ),
+        // ICU line and grapheme breaking behind a header that includes no ICU header
+        // (ICU's headers clash with Foundation's own ICU module).
+        .target(
+            name: "CLineBreak",
+            linkerSettings: [.linkedLibrary("icuuc"), .linkedLibrary("icudata")]
+        ),
+        .target(
+            name: "Typesetting",
+            dependencies: ["CGraphics", "CLineBreak"]
+        ),
+        .target(
+            name: "CatalogCommandLine",
+            dependencies: [
+                "Typesetting",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .executableTarget(
+            name: "catalog",
+            dependencies: ["CatalogCommandLine"]
+        ),
+        .executableTarget(
+            name: "typesetting-bench",
+            dependencies: ["Typesetting", "CGraphics"],
+            path: "Sources/TypesettingBenchmark"
+        ),
+        .testTarget(
+            name: "TypesettingTests",
+            dependencies: ["Typesetting", "CGraphics"]
+        ),
+        .testTarget(
+            name: "CatalogCommandLineTests",
+            dependencies: ["catalog", "CatalogCommandLine"]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,37 @@
+import ArgumentParser
+import Typesetting
+
+/// `catalog fonts`: shows which face each declared family resolves to.
+struct FontsCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "fonts",
+        abstract: "Show the font cascade per language and the face each declared family resolves to."
+    )
+
+    @Option(name: .customLong("lang"), help: "Show the cascade for this BCP 47 language.")
+    var languages: [String] = ["ja", "en", "zh-Hans", "ko"]
+
+    @Option(help: "The weight to resolve.")
+    var weight: String = "regular"
+
+    func validate() throws {
+        guard Font.Weight(name: weight) != nil else {
+            throw ValidationError("Unknown weight \"\(weight)\"; use one of \(Font.Weight.named.map(\.name).joined(separator: ", ")).")
+        }
+    }
+
+    func run() throws {
+        let typesetter = try Typesetter()
+        let font = Font(size: 17, weight: Font.Weight(name: weight) ?? .regular)
+        for language in languages {
+            print("\(language):")
+            for face in try typesetter.cascade(for: font, language: Language(language)) {
+                print("  \(face.family) \(face.style)  \(face.file)#\(face.index)  version \(face.version)")
+            }
+        }
+        for family in typesetter.missingFallbacks {
+            let hint = family.debianPackage.map { " (apt-get install \($0))" } ?? ""
+            print("not installed: \(family.name)\(hint)")
+        }
+    }
+}

@@ -1,0 +1,87 @@
+import ArgumentParser
+import Foundation
+import Typesetting
+
+/// `catalog shape`: shows how the text engine sets a string.
+struct ShapeCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "shape",
+        abstract: "Show how the text engine sets TEXT: fonts per run, glyphs, lines and missing characters."
+    )
+
+    @Option(name: .customLong("lang"), help: "The text's BCP 47 language (ja, en, zh-Hans, ko, ...).")
+    var language: String = "ja"
+
+    @Option(help: "The font size in points.")
+    var size: Double = 17
+
+    @Option(help: "The weight: ultralight, thin, light, regular, medium, semibold, bold, heavy or black.")
+    var weight: String = "regular"
+
+    @Option(help: "A font family to try before the system families.")
+    var family: String?
+
+    @Option(help: "Wrap lines at this width in points (no wrapping when left out).")
+    var width: Double?
+
+    @Option(help: "The most lines to show; 0 for no limit.")
+    var lines: Int = 0
+
+    @Option(help: "Line break mode: \(LineBreakMode.allCases.map(\.rawValue).joined(separator: ", ")).")
+    var lineBreakMode: String = LineBreakMode.byTruncatingTail.rawValue
+
+    @Option(help: "Alignment: \(TextAlignment.allCases.map(\.rawValue).joined(separator: ", ")).")
+    var alignment: String = TextAlignment.natural.rawValue
+
+    @Option(help: "Kinsoku strictness: strict, normal or loose.")
+    var strictness: String = LineBreakStrictness.strict.rawValue
+
+    @Flag(help: "Print one JSON object instead of text.")
+    var json = false
+
+    @Argument(help: "The text to set.")
+    var text: String
+
+    func validate() throws {
+        guard size.isFinite, size > 0 else { throw ValidationError("--size must be a positive number of points (got \(size)).") }
+        if let width, !(width.isFinite && width > 0) {
+            throw ValidationError("--width must be a positive number of points (got \(width)); leave it out for no limit.")
+        }
+        guard lines >= 0 else { throw ValidationError("--lines must be 0 (no limit) or more (got \(lines)).") }
+        guard Font.Weight(name: weight) != nil else {
+            throw ValidationError("Unknown weight \"\(weight)\"; use one of \(Font.Weight.named.map(\.name).joined(separator: ", ")).")
+        }
+        guard LineBreakMode(rawValue: lineBreakMode) != nil else {
+            throw ValidationError("Unknown line break mode \"\(lineBreakMode)\"; use one of \(LineBreakMode.allCases.map(\.rawValue).joined(separator: ", ")).")
+        }
+        guard TextAlignment(rawValue: alignment) != nil else {
+            throw ValidationError("Unknown alignment \"\(alignment)\"; use one of \(TextAlignment.allCases.map(\.rawValue).joined(separator: ", ")).")
+        }
+        guard LineBreakStrictness(rawValue: strictness) != nil else {
+            throw ValidationError("Unknown strictness \"\(strictness)\"; use strict, normal or loose.")
+        }
+    }
+
+    func run() throws {
+        let typesetter = try Typesetter()
+        let font = Font(family: family, size: size, weight: Font.Weight(name: weight) ?? .regular)
+        let style = ParagraphStyle(
+            alignment: TextAlignment(rawValue: alignment) ?? .natural,
+            lineBreakMode: LineBreakMode(rawValue: lineBreakMode) ?? .byTruncatingTail,
+            lineBreakStrictness: LineBreakStrictness(rawValue: strictness) ?? .strict
+        )
+        let layout = try typesetter.layout(
+            text, font: font, language: Language(language),
+            in: TextContainer(maxWidth: width, numberOfLines: lines), style: style
+        )
+        if json {
+            print(try ShapeReport(layout).jsonString())
+        } else {
+            print(ShapeReport(layout).text(layout))
+        }
+        for family in typesetter.missingFallbacks {
+            let hint = family.debianPackage.map { " (apt-get install \($0))" } ?? ""
+            FileHandle.standardError.write(Data("warning: fallback family \"\(family.name)\" is not installed\(hint)\n".utf8))
+        }
+    }
+}

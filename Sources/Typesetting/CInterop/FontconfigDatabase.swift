@@ -1,0 +1,168 @@
+import CGraphics
+
+/// One font face as fontconfig lists it: where it is and what it claims to be.
+struct FontRecord: Hashable, Sendable {
+    var families: [String]
+    var style: String
+    var file: String
+    var index: Int
+    /// fontconfig's weight scale (FC_WEIGHT_REGULAR = 80, FC_WEIGHT_BOLD = 200).
+    var fontconfigWeight: Double
+    var isItalic: Bool
+    var isVariable: Bool
+    /// The font's revision as a 16.16 fixed-point number (the `head` table's fontRevision).
+    var fontRevision: Int
+}
+
+/// The engine's own fontconfig configuration: its own list of font directories and no rules
+/// from the system's `conf.d`, so what the machine's configuration prefers never decides a
+/// font. All access goes through one lock, since fontconfig objects are not documented as
+/// safe to share between threads.
+final class FontconfigDatabase: @unchecked Sendable {
+    private let config: OpaquePointer
+    private let lock = Lock()
+
+    /// Builds a configuration that scans `directories` and reads (and, where it may, writes)
+    /// fontconfig's usual caches.
+    init(directories: [String]) throws(FontError) {
+        guard let config = FcConfigCreate() else {
+            throw .fontconfig("FcConfigCreate failed (out of memory?)")
+        }
+        var xml = """
+            <?xml version="1.0"?>
+            <!DOCTYPE fontconfig SYSTEM "urn:fontconfig:fonts.dtd">
+            <fontconfig>
+
+            """
+        for directory in directories {
+            xml += "  <dir>\(Self.escapeXML(directory))</dir>\n"
+        }
+        xml += """
+              <cachedir>/var/cache/fontconfig</cachedir>
+              <cachedir prefix="xdg">fontconfig</cachedir>
+            </fontconfig>
+            """
+        let parsed = xml.withCString { pointer in
+            pointer.withMemoryRebound(to: FcChar8.self, capacity: xml.utf8.count + 1) {
+                FcConfigParseAndLoadFromMemory(config, $0, FcTrue)
+            }
+        }
+        guard parsed == FcTrue, FcConfigBuildFonts(config) == FcTrue else {
+            FcConfigDestroy(config)
+            throw .fontconfig("could not build the font configuration for \(directories)")
+        }
+        self.config = config
+    }
+
+    deinit {
+        FcConfigDestroy(config)
+    }
+
+    /// Every face whose family names include `family` (fontconfig compares case- and
+    /// blank-insensitively), sorted by file and index so the order never depends on the
+    /// order the directories were scanned in.
+    func records(family: String) -> [FontRecord] {
+        lock.withLock {
+            guard let pattern = FcPatternCreate() else { return [] }
+            defer { FcPatternDestroy(pattern) }
+            _ = family.withCString { name in
+                name.withMemoryRebound(to: FcChar8.self, capacity: family.utf8.count + 1) {
+                    FcPatternAddString(pattern, FC_FAMILY, $0)
+                }
+            }
+            guard let objects = Self.objectSet() else { return [] }
+            defer { FcObjectSetDestroy(objects) }
+            guard let list = FcFontList(config, pattern, objects) else { return [] }
+            defer { FcFontSetDestroy(list) }
+            var records: [FontRecord] = []
+            let count = Int(list.pointee.nfont)
+            for i in 0..<count {
+                guard let font = list.pointee.fonts[i], let record = Self.record(from: font) else { continue }
+                records.append(record)
+            }
+            return records.sorted { ($0.file, $0.index) < ($1.file, $1.index) }
+        }
+    }
+
+    /// Every face in the configuration (for `catalog fonts`), sorted by file and index.
+    func allRecords() -> [FontRecord] {
+        lock.withLock {
+            guard let pattern = FcPatternCreate() else { return [] }
+            defer { FcPatternDestroy(pattern) }
+            guard let objects = Self.objectSet() else { return [] }
+            defer { FcObjectSetDestroy(objects) }
+            guard let list = FcFontList(config, pattern, objects) else { return [] }
+            defer { FcFontSetDestroy(list) }
+            var records: [FontRecord] = []
+            for i in 0..<Int(list.pointee.nfont) {
+                guard let font = list.pointee.fonts[i], let record = Self.record(from: font) else { continue }
+                records.append(record)
+            }
+            return records.sorted { ($0.file, $0.index) < ($1.file, $1.index) }
+        }
+    }
+
+    private static func objectSet() -> UnsafeMutablePointer<FcObjectSet>? {
+        guard let set = FcObjectSetCreate() else { return nil }
+        for name in [FC_FAMILY, FC_STYLE, FC_FILE, FC_INDEX, FC_WEIGHT, FC_SLANT, FC_VARIABLE, FC_FONTVERSION] {
+            _ = FcObjectSetAdd(set, name)
+        }
+        return set
+    }
+
+    private static func record(from pattern: OpaquePointer) -> FontRecord? {
+        guard let file = string(pattern, FC_FILE, 0) else { return nil }
+        var families: [String] = []
+        var n: Int32 = 0
+        while let family = string(pattern, FC_FAMILY, n) {
+            families.append(family)
+            n += 1
+        }
+        var index: Int32 = 0
+        _ = FcPatternGetInteger(pattern, FC_INDEX, 0, &index)
+        var weight: Double = Double(FC_WEIGHT_REGULAR)
+        _ = FcPatternGetDouble(pattern, FC_WEIGHT, 0, &weight)
+        if weight == Double(FC_WEIGHT_REGULAR) {
+            var integerWeight: Int32 = 0
+            if FcPatternGetInteger(pattern, FC_WEIGHT, 0, &integerWeight) == FcResultMatch {
+                weight = Double(integerWeight)
+            }
+        }
+        var slant: Int32 = 0
+        _ = FcPatternGetInteger(pattern, FC_SLANT, 0, &slant)
+        var variable: FcBool = FcFalse
+        _ = FcPatternGetBool(pattern, FC_VARIABLE, 0, &variable)
+        var revision: Int32 = 0
+        _ = FcPatternGetInteger(pattern, FC_FONTVERSION, 0, &revision)
+        return FontRecord(
+            families: families,
+            style: string(pattern, FC_STYLE, 0) ?? "",
+            file: file,
+            index: Int(index),
+            fontconfigWeight: weight,
+            isItalic: slant != FC_SLANT_ROMAN,
+            isVariable: variable == FcTrue,
+            fontRevision: Int(revision)
+        )
+    }
+
+    private static func string(_ pattern: OpaquePointer, _ object: UnsafePointer<CChar>, _ n: Int32) -> String? {
+        var value: UnsafeMutablePointer<FcChar8>?
+        guard FcPatternGetString(pattern, object, n, &value) == FcResultMatch, let value else { return nil }
+        return String(cString: UnsafeRawPointer(value).assumingMemoryBound(to: CChar.self))
+    }
+
+    private static func escapeXML(_ text: String) -> String {
+        var escaped = ""
+        for character in text {
+            switch character {
+            case "&": escaped += "&amp;"
+            case "<": escaped += "&lt;"
+            case ">": escaped += "&gt;"
+            case "\"": escaped += "&quot;"
+            default: escaped.append(character)
+            }
+        }
+        return escaped
+    }
+}

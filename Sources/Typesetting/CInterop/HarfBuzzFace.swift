@@ -1,0 +1,123 @@
+import CGraphics
+
+/// A glyph as HarfBuzz positions it, in font units (the font's scale is its units per em).
+struct RawGlyph: Hashable, Sendable {
+    var id: UInt32
+    /// Index of the first code point of the glyph's cluster, relative to the shaped run.
+    var cluster: Int
+    var xAdvance: Int32
+    var xOffset: Int32
+    var yOffset: Int32
+}
+
+/// Owns one HarfBuzz face and font (the font keeps the face, the face keeps the file's
+/// blob). HarfBuzz objects are immutable once set up, so shaping from many threads at once
+/// is safe.
+final class HarfBuzzFace: @unchecked Sendable {
+    private let font: OpaquePointer
+    let unitsPerEm: Int
+    let ascender: Int
+    let descender: Int
+    let lineGap: Int
+    let capHeight: Int
+    let xHeight: Int
+
+    init(file: String, index: Int) throws(FontError) {
+        guard let blob = hb_blob_create_from_file_or_fail(file) else {
+            throw .unreadableFontFile(file)
+        }
+        defer { hb_blob_destroy(blob) }
+        let faceCount = hb_face_count(blob)
+        guard index >= 0, UInt32(index) < max(faceCount, 1) else {
+            throw .unreadableFontFile("\(file) has \(faceCount) faces, no face \(index)")
+        }
+        guard let face = hb_face_create(blob, UInt32(index)) else { throw .unreadableFontFile(file) }
+        defer { hb_face_destroy(face) }
+        let upem = Int(hb_face_get_upem(face))
+        guard upem > 0, let font = hb_font_create(face) else { throw .unreadableFontFile(file) }
+        hb_font_set_scale(font, Int32(upem), Int32(upem))
+        hb_font_make_immutable(font)
+        self.font = font
+        self.unitsPerEm = upem
+        func metric(_ tag: hb_ot_metrics_tag_t) -> Int {
+            var value: hb_position_t = 0
+            _ = hb_ot_metrics_get_position(font, tag, &value)
+            return Int(value)
+        }
+        ascender = metric(HB_OT_METRICS_TAG_HORIZONTAL_ASCENDER)
+        descender = metric(HB_OT_METRICS_TAG_HORIZONTAL_DESCENDER)
+        lineGap = metric(HB_OT_METRICS_TAG_HORIZONTAL_LINE_GAP)
+        capHeight = metric(HB_OT_METRICS_TAG_CAP_HEIGHT)
+        xHeight = metric(HB_OT_METRICS_TAG_X_HEIGHT)
+    }
+
+    deinit {
+        hb_font_destroy(font)
+    }
+
+    /// Whether the font's cmap maps `scalar` to a glyph.
+    func covers(_ scalar: UInt32) -> Bool {
+        var glyph: hb_codepoint_t = 0
+        return hb_font_get_nominal_glyph(font, scalar, &glyph) != 0
+    }
+
+    /// Shapes `scalars` left to right with `script` (ISO 15924 tag) and `language`.
+    func shape(_ scalars: ArraySlice<UInt32>, script: Script, language: Language) -> [RawGlyph] {
+        guard !scalars.isEmpty, let buffer = hb_buffer_create() else { return [] }
+        defer { hb_buffer_destroy(buffer) }
+        scalars.withUnsafeBufferPointer { pointer in
+            hb_buffer_add_utf32(buffer, pointer.baseAddress, Int32(pointer.count), 0, Int32(pointer.count))
+        }
+        hb_buffer_set_direction(buffer, HB_DIRECTION_LTR)
+        hb_buffer_set_script(buffer, script.harfBuzzScript)
+        hb_buffer_set_language(buffer, language.harfBuzzLanguage)
+        hb_buffer_set_cluster_level(buffer, HB_BUFFER_CLUSTER_LEVEL_MONOTONE_GRAPHEMES)
+        hb_shape(font, buffer, nil, 0)
+        var count: UInt32 = 0
+        guard let infos = hb_buffer_get_glyph_infos(buffer, &count),
+              let positions = hb_buffer_get_glyph_positions(buffer, &count) else { return [] }
+        var glyphs: [RawGlyph] = []
+        glyphs.reserveCapacity(Int(count))
+        for i in 0..<Int(count) {
+            glyphs.append(RawGlyph(
+                id: infos[i].codepoint,
+                cluster: Int(infos[i].cluster),
+                xAdvance: positions[i].x_advance,
+                xOffset: positions[i].x_offset,
+                yOffset: positions[i].y_offset
+            ))
+        }
+        return glyphs
+    }
+}
+
+/// Unicode character properties from HarfBuzz's built-in tables.
+enum UnicodeProperties {
+    /// The script of `scalar` as an ISO 15924 tag (Zyyy for Common, Zinh for Inherited).
+    static func script(of scalar: UInt32) -> Script {
+        Script(harfBuzzScript: hb_unicode_script(hb_unicode_funcs_get_default(), scalar))
+    }
+
+    /// Whether `scalar` is a nonspacing, spacing or enclosing combining mark.
+    static func isMark(_ scalar: UInt32) -> Bool {
+        let category = hb_unicode_general_category(hb_unicode_funcs_get_default(), scalar)
+        return category == HB_UNICODE_GENERAL_CATEGORY_NON_SPACING_MARK
+            || category == HB_UNICODE_GENERAL_CATEGORY_SPACING_MARK
+            || category == HB_UNICODE_GENERAL_CATEGORY_ENCLOSING_MARK
+    }
+
+    /// HarfBuzz's interned language for a BCP 47 tag.
+    static func language(_ tag: String) -> hb_language_t? {
+        hb_language_from_string(tag, -1)
+    }
+
+    static func scriptTag(_ script: hb_script_t) -> String {
+        let value = script.rawValue
+        let bytes = [UInt8((value >> 24) & 0xFF), UInt8((value >> 16) & 0xFF), UInt8((value >> 8) & 0xFF), UInt8(value & 0xFF)]
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    static func harfBuzzScript(_ tag: String) -> hb_script_t {
+        hb_script_from_string(tag, -1)
+    }
+}

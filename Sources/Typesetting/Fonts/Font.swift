@@ -1,0 +1,41 @@
+/// A font request: a size, a weight and, optionally, a family. Without a family the text is
+/// set in the system families of the typesetter's `FontFamilies` (like `UIFont.systemFont`).
+public struct Font: Hashable, Sendable, CustomStringConvertible {
+    /// The size in points.
+    public var pointSize: Double
+    /// The weight.
+    public var weight: Weight
+    /// A family to try before the system families, or `nil` for the system font.
+    public var family: String?
+
+    /// Creates a font request.
+    public init(family: String? = nil, size: Double, weight: Weight = .regular) {
+        self.family = family
+        self.pointSize = size
+        self.weight = weight
+    }
+
+    /// The system font at `size` points, as `UIFont.systemFont(ofSize:weight:)`.
+    public static func systemFont(ofSize size: Double, weight: Weight = .regular) -> Font {
+        Font(size: size, weight: weight)
+    }
+
+    /// The bold system font at `size` points.
+    public static func boldSystemFont(ofSize size: Double) -> Font {
+        Font(size: size, weight: .bold)
+    }
+
+    /// UILabel's default font: the system font at 17 points.
+    public static let label = Font(size: 17)
+
+    /// The same font at another size.
+    public func withSize(_ size: Double) -> Font {
+        var copy = self
+        copy.pointSize = size
+        return copy
+    }
+
+    public var description: String {
+        "\(family ?? "system") \(pointSize)pt \(weight)"
+    }
+}

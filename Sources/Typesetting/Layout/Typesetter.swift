@@ -1,0 +1,164 @@
+import Synchronization
+
+/// The text engine: sets styled text in lines with the fonts a `FontFamilies` declaration
+/// chooses, in four stages as Pango has them: itemize (script, language, font), shape
+/// (HarfBuzz), break (ICU with kinsoku) and lay out lines.
+///
+/// A typesetter is safe to use from many threads at once. It caches font cascades, shaped
+/// runs and whole layouts, so setting the same label again costs a lookup.
+public final class Typesetter: Sendable {
+    /// The declaration fonts are chosen from.
+    public let families: FontFamilies
+    /// Where faces are found and loaded.
+    public let library: FontLibrary
+    /// Declared fallback families that are not installed (the text still sets, in the
+    /// families after them).
+    public let missingFallbacks: [FontFamily]
+
+    private let shaper = Shaper()
+    private let layouts = LRUCache<LayoutKey, TextLayout>(capacity: 4096)
+    private let cascades = Mutex<[CascadeKey: [FontFace]]>([:])
+
+    private struct LayoutKey: Hashable, Sendable {
+        var text: StyledText
+        var container: TextContainer
+        var style: ParagraphStyle
+    }
+
+    private struct CascadeKey: Hashable, Sendable {
+        var family: String?
+        var weight: Font.Weight
+        var language: Language
+    }
+
+    /// Creates a typesetter, checking that the declaration's primary families are
+    /// installed: the first system family and the first family of each language.
+    public init(families: FontFamilies = .standard, library: FontLibrary? = nil) throws(FontError) {
+        let library = if let library { library } else { try FontLibrary.shared() }
+        for family in families.requiredFamilies {
+            if try library.face(family: family.name) == nil {
+                throw .familyNotInstalled(family: family.name, debianPackage: family.debianPackage)
+            }
+        }
+        var missing: [FontFamily] = []
+        for family in families.allFamilies {
+            if try library.face(family: family.name) == nil { missing.append(family) }
+        }
+        self.families = families
+        self.library = library
+        self.missingFallbacks = missing
+    }
+
+    /// The faces tried, in order, for text in `font` and `language`: the font's own family,
+    /// the system families, the language's families, the last resort.
+    public func cascade(for font: Font, language: Language) throws(FontError) -> [FontFace] {
+        let key = CascadeKey(family: font.family, weight: font.weight, language: language)
+        if let cached = cascades.withLock({ $0[key] }) { return cached }
+        var names: [FontFamily] = []
+        if let family = font.family { names.append(FontFamily(family)) }
+        names += families.system + families.families(for: language) + families.lastResort
+        var faces: [FontFace] = []
+        for family in names {
+            if let face = try library.face(family: family.name, weight: font.weight), !faces.contains(face) {
+                faces.append(face)
+            }
+        }
+        guard !faces.isEmpty else {
+            let first = names.first ?? FontFamily("(none declared)")
+            throw .familyNotInstalled(family: first.name, debianPackage: first.debianPackage)
+        }
+        cascades.withLock { $0[key] = faces }
+        return faces
+    }
+
+    /// Lays out `string` in one font and language.
+    public func layout(
+        _ string: String,
+        font: Font = .label,
+        language: Language = .japanese,
+        in container: TextContainer = TextContainer(),
+        style: ParagraphStyle = ParagraphStyle()
+    ) throws -> TextLayout {
+        try layout(StyledText(string, font: font, language: language), in: container, style: style)
+    }
+
+    /// Lays out `text` in `container` with `style`.
+    public func layout(
+        _ text: StyledText,
+        in container: TextContainer = TextContainer(),
+        style: ParagraphStyle = ParagraphStyle()
+    ) throws -> TextLayout {
+        try container.validate()
+        for span in text.spans where !(span.font.pointSize.isFinite && span.font.pointSize > 0) {
+            throw TextLayoutError.invalidFontSize(span.font.pointSize)
+        }
+        let key = LayoutKey(text: text, container: container, style: style)
+        if let cached = layouts[key] { return cached }
+        let layout = try makeLayout(text, container: container, style: style)
+        layouts.insert(layout, for: key)
+        return layout
+    }
+
+    /// Forgets cached shapes and layouts (fonts stay loaded), e.g. to measure cold costs.
+    public func removeCachedLayouts() {
+        shaper.removeAll()
+        layouts.removeAll()
+    }
+
+    private func makeLayout(_ text: StyledText, container: TextContainer, style: ParagraphStyle) throws -> TextLayout {
+        let buffer = TextBuffer(text)
+        let cascades = try text.spans.map { span throws(FontError) in try cascade(for: span.font, language: span.language) }
+        let itemizer = Itemizer(buffer: buffer, cascades: cascades)
+        let limit = container.numberOfLines
+        var lines: [TextLine] = []
+        var missing: [MissingCharacter] = []
+        var isTruncated = false
+        paragraphs: for (paragraphNumber, range) in buffer.paragraphs.enumerated() {
+            let isLastParagraph = paragraphNumber == buffer.paragraphs.count - 1
+            let itemized = itemizer.itemize(range)
+            missing += itemized.missing
+            let paragraph = ShapedParagraph(range: range, buffer: buffer, items: itemized.items, missing: itemized.missing, shaper: shaper)
+            let assembler = LineAssembler(paragraph: paragraph, buffer: buffer, shaper: shaper, cascades: cascades)
+            let ranges = try lineRanges(paragraph, buffer: buffer, container: container, style: style)
+            for (lineNumber, lineRange) in ranges.enumerated() {
+                let isLastOfText = isLastParagraph && lineNumber == ranges.count - 1
+                if limit > 0, lines.count == limit - 1, !isLastOfText {
+                    isTruncated = true
+                    switch style.lineBreakMode {
+                    case .byWordWrapping, .byCharWrapping:
+                        lines.append(assembler.line(lineRange))
+                    default:
+                        lines.append(assembler.lastLine(
+                            from: lineRange.lowerBound,
+                            mode: style.lineBreakMode,
+                            maxWidth: container.maxWidth,
+                            hiddenAfter: !isLastParagraph
+                        ))
+                    }
+                    break paragraphs
+                }
+                lines.append(assembler.line(lineRange))
+            }
+        }
+        return LinePlacement(style: style, maxWidth: container.maxWidth).place(
+            lines, text: text, missing: missing, isTruncated: isTruncated
+        )
+    }
+
+    private func lineRanges(
+        _ paragraph: ShapedParagraph,
+        buffer: TextBuffer,
+        container: TextContainer,
+        style: ParagraphStyle
+    ) throws -> [Range<Int>] {
+        guard container.maxWidth != nil, !paragraph.range.isEmpty else { return [paragraph.range] }
+        let opportunities: [Int]
+        if style.lineBreakMode == .byCharWrapping {
+            opportunities = BreakOpportunities.characters(in: paragraph)
+        } else {
+            let language = buffer.text.spans[buffer.spanIndex(at: paragraph.range.lowerBound)].language
+            opportunities = try BreakOpportunities.words(in: paragraph, buffer: buffer, language: language, strictness: style.lineBreakStrictness)
+        }
+        return LineFiller(paragraph: paragraph, scalars: buffer.scalars, maxWidth: container.maxWidth, opportunities: opportunities).lines()
+    }
+}

@@ -1,0 +1,80 @@
+/// A paragraph after itemizing and shaping: its runs, and the pen position before each
+/// character, from which every line width is read without shaping again.
+struct ShapedParagraph {
+    let range: Range<Int>
+    let runs: [ShapedRun]
+    /// `penX[i - range.lowerBound]`: the sum of advances of the characters before `i`.
+    let penX: [Double]
+    /// Whether a line or a truncation may cut before each character (a cluster starts there
+    /// and the character does not attach to the one before); the end is always a boundary.
+    let isBoundary: [Bool]
+    let missing: [MissingCharacter]
+
+    init(range: Range<Int>, buffer: TextBuffer, items: [TextItem], missing: [MissingCharacter], shaper: Shaper) {
+        self.range = range
+        self.missing = missing
+        var advances = [Double](repeating: 0, count: range.count)
+        var isBoundary = [Bool](repeating: false, count: range.count + 1)
+        isBoundary[range.count] = true
+        var runs: [ShapedRun] = []
+        runs.reserveCapacity(items.count)
+        for item in items {
+            let raw = shaper.shape(buffer.scalars[item.range], face: item.face, script: item.script, language: item.language)
+            let scale = item.pointSize / Double(item.face.metrics.unitsPerEm)
+            var glyphs: [Glyph] = []
+            glyphs.reserveCapacity(raw.count)
+            for glyph in raw {
+                let scalarIndex = item.range.lowerBound + glyph.cluster
+                let advance = Double(glyph.xAdvance) * scale
+                advances[scalarIndex - range.lowerBound] += advance
+                isBoundary[scalarIndex - range.lowerBound] = true
+                glyphs.append(Glyph(
+                    id: glyph.id,
+                    cluster: buffer.utf8Offsets[scalarIndex],
+                    scalarIndex: scalarIndex,
+                    advance: advance,
+                    xOffset: Double(glyph.xOffset) * scale,
+                    yOffset: Double(glyph.yOffset) * scale
+                ))
+            }
+            runs.append(ShapedRun(item: item, glyphs: glyphs))
+        }
+        for offset in 1..<max(range.count, 1) where isBoundary[offset] {
+            if CharacterClass.attachesToPrevious(buffer.scalars[range.lowerBound + offset]) {
+                isBoundary[offset] = false
+            }
+        }
+        var penX = [Double](repeating: 0, count: range.count + 1)
+        for offset in 0..<range.count {
+            penX[offset + 1] = penX[offset] + advances[offset]
+        }
+        self.runs = runs
+        self.penX = penX
+        self.isBoundary = isBoundary
+    }
+
+    func x(_ scalarIndex: Int) -> Double {
+        penX[scalarIndex - range.lowerBound]
+    }
+
+    func isBoundary(_ scalarIndex: Int) -> Bool {
+        isBoundary[scalarIndex - range.lowerBound]
+    }
+
+    /// The width of `start..<end` without the whitespace at its end.
+    func visibleWidth(_ start: Int, _ end: Int, scalars: [UInt32]) -> Double {
+        x(trimmedEnd(start, end, scalars: scalars)) - x(start)
+    }
+
+    /// `end` moved back over hanging whitespace, not before `start`.
+    func trimmedEnd(_ start: Int, _ end: Int, scalars: [UInt32]) -> Int {
+        var end = end
+        while end > start, CharacterClass.isHangingWhitespace(scalars[end - 1]) { end -= 1 }
+        return end
+    }
+
+    /// The run holding `scalarIndex`, or the last run when it is the paragraph's end.
+    func run(containing scalarIndex: Int) -> ShapedRun? {
+        runs.first { $0.item.range.contains(scalarIndex) } ?? runs.last
+    }
+}

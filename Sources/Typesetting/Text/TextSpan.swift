@@ -1,0 +1,9 @@
+/// A stretch of a `StyledText` set in one font and one language.
+public struct TextSpan: Hashable, Sendable {
+    /// The span's characters, as indices of Unicode scalars in the whole text.
+    public var scalarRange: Range<Int>
+    /// The font the span asks for.
+    public var font: Font
+    /// The span's language: it picks fallback fonts, glyph forms and line-breaking rules.
+    public var language: Language
+}

@@ -1,0 +1,3 @@
+import CatalogCommandLine
+
+CatalogCommand.main()
