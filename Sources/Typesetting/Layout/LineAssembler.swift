@@ -123,7 +123,7 @@ struct LineAssembler {
     /// The parts of the paragraph's runs inside `range`, placed from `origin`.
     private func slices(_ range: Range<Int>, startingAt origin: Double) -> [GlyphRun] {
         var runs: [GlyphRun] = []
-        for run in paragraph.runs where run.item.range.overlaps(range) {
+        for run in paragraph.runs(overlapping: range) {
             let lower = max(run.item.range.lowerBound, range.lowerBound)
             let upper = min(run.item.range.upperBound, range.upperBound)
             let glyphs = run.glyphs(in: lower..<upper)

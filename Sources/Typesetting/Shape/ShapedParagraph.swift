@@ -75,6 +75,26 @@ struct ShapedParagraph {
 
     /// The run holding `scalarIndex`, or the last run when it is the paragraph's end.
     func run(containing scalarIndex: Int) -> ShapedRun? {
-        runs.first { $0.item.range.contains(scalarIndex) } ?? runs.last
+        let index = firstRun(endingAfter: scalarIndex)
+        return index < runs.count ? runs[index] : runs.last
+    }
+
+    /// The runs that set characters in `range`, in order.
+    func runs(overlapping range: Range<Int>) -> ArraySlice<ShapedRun> {
+        let lower = firstRun(endingAfter: range.lowerBound)
+        var upper = lower
+        while upper < runs.count, runs[upper].item.range.lowerBound < range.upperBound { upper += 1 }
+        return runs[lower..<upper]
+    }
+
+    /// The index of the first run whose range ends after `scalarIndex` (runs are in order).
+    private func firstRun(endingAfter scalarIndex: Int) -> Int {
+        var low = 0
+        var high = runs.count
+        while low < high {
+            let mid = (low + high) / 2
+            if runs[mid].item.range.upperBound <= scalarIndex { low = mid + 1 } else { high = mid }
+        }
+        return low
     }
 }
