@@ -12,7 +12,7 @@ struct ShapeCommand: ParsableCommand {
     @Option(name: .customLong("lang"), help: "The text's BCP 47 language (ja, en, zh-Hans, ko, ...).")
     var language: String = "ja"
 
-    @Option(help: "The font size in points.")
+    @Option(parsing: .unconditional, help: "The font size in points.")
     var size: Double = 17
 
     @Option(help: "The weight: ultralight, thin, light, regular, medium, semibold, bold, heavy or black.")
@@ -21,10 +21,10 @@ struct ShapeCommand: ParsableCommand {
     @Option(help: "A font family to try before the system families.")
     var family: String?
 
-    @Option(help: "Wrap lines at this width in points (no wrapping when left out).")
+    @Option(parsing: .unconditional, help: "Wrap lines at this width in points (no wrapping when left out).")
     var width: Double?
 
-    @Option(help: "The most lines to show; 0 for no limit.")
+    @Option(parsing: .unconditional, help: "The most lines to show; 0 for no limit.")
     var lines: Int = 0
 
     @Option(help: "Line break mode: \(LineBreakMode.allCases.map(\.rawValue).joined(separator: ", ")).")

@@ -51,8 +51,14 @@ struct ShapeReport: Encodable {
     var clipped: Bool
     var lines: [LineInfo]
 
+    /// Rounds to a millionth of a point, so float noise (83.30000000000001) stays out.
+    private static func tidy(_ value: Double) -> Double {
+        (value * 1_000_000).rounded() / 1_000_000
+    }
+
     init(_ layout: TextLayout) {
-        size = [layout.width, layout.height]
+        let tidy = Self.tidy
+        size = [tidy(layout.width), tidy(layout.height)]
         missing = layout.missingCharacters.map {
             MissingInfo(codePoint: $0.codePoint, utf8Offset: $0.utf8Offset, utf16Offset: $0.utf16Offset, language: $0.language)
         }
@@ -61,16 +67,16 @@ struct ShapeReport: Encodable {
         let texts = layout.visibleText
         lines = zip(layout.lines, texts).map { line, text in
             LineInfo(
-                baseline: line.baseline, width: line.width, x: line.x, y: line.y, height: line.height, text: text,
+                baseline: tidy(line.baseline), width: tidy(line.width), x: tidy(line.x), y: tidy(line.y), height: tidy(line.height), text: text,
                 runs: line.runs.map { run in
                     RunInfo(
                         language: run.language.identifier,
                         script: run.script.code,
                         font: FontInfo(family: run.face.family, style: run.face.style, file: run.face.file, index: run.face.index, version: run.face.version),
                         size: run.pointSize,
-                        x: run.x,
+                        x: tidy(run.x),
                         truncationToken: run.isTruncationToken,
-                        glyphs: run.glyphs.map { GlyphInfo(id: $0.id, cluster: $0.cluster, advance: $0.advance, offset: [$0.xOffset, $0.yOffset]) }
+                        glyphs: run.glyphs.map { GlyphInfo(id: $0.id, cluster: $0.cluster, advance: tidy($0.advance), offset: [tidy($0.xOffset), tidy($0.yOffset)]) }
                     )
                 }
             )

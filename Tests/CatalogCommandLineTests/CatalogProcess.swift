@@ -1,0 +1,39 @@
+import Foundation
+
+/// Runs the built `catalog` executable, as a user would.
+struct CatalogProcess {
+    struct Result {
+        var status: Int32
+        var standardOutput: String
+        var standardError: String
+    }
+
+    /// The `catalog` binary next to the test bundle in the build folder.
+    static var executable: URL {
+        let buildFolder = Bundle.main.bundleURL
+        let candidates = [
+            buildFolder.appendingPathComponent("catalog"),
+            buildFolder.deletingLastPathComponent().appendingPathComponent("catalog"),
+        ]
+        return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) } ?? candidates[0]
+    }
+
+    static func run(_ arguments: [String]) throws -> Result {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        let output = Pipe()
+        let error = Pipe()
+        process.standardOutput = output
+        process.standardError = error
+        try process.run()
+        let outputData = output.fileHandleForReading.readDataToEndOfFile()
+        let errorData = error.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Result(
+            status: process.terminationStatus,
+            standardOutput: String(decoding: outputData, as: UTF8.self),
+            standardError: String(decoding: errorData, as: UTF8.self)
+        )
+    }
+}
