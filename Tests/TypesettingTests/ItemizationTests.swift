@@ -32,10 +32,20 @@ struct ItemizationTests {
         #expect(layout.width == 40)
     }
 
-    @Test("Kana and kanji are separate script runs in one face")
-    func scriptRuns() throws {
+    @Test("Kanji and kana share one run, shaped as hb-shape shapes the whole phrase")
+    func japaneseRun() throws {
         let layout = try Fixtures.typesetter.layout("日本のカメラ", language: .japanese)
-        #expect(layout.runs.map(\.script.code) == ["Hani", "Hira", "Kana"])
+        #expect(layout.runs.map(\.script.code) == ["Hani"])
+        #expect(layout.runs.map(\.face.family) == ["Noto Sans CJK JP"])
+        #expect(layout.glyphIDs == (try Fixtures.hbShapeGlyphs("日本のカメラ", file: Fixtures.notoCJKRegular, faceIndex: 0, language: "ja")))
+        let kanaFirst = try Fixtures.typesetter.layout("カメラの日本", language: .japanese)
+        #expect(kanaFirst.runs.map(\.script.code) == ["Kana"])
+    }
+
+    @Test("Other scripts in the same face still start their own run")
+    func otherScriptRuns() throws {
+        let layout = try Fixtures.typesetter.layout("日本한국", language: .japanese)
+        #expect(layout.runs.map(\.script.code) == ["Hani", "Hang"])
         #expect(Set(layout.runs.map(\.face.family)) == ["Noto Sans CJK JP"])
     }
 

@@ -1,15 +1,5 @@
 import CGraphics
 
-/// A glyph as HarfBuzz positions it, in font units (the font's scale is its units per em).
-struct RawGlyph: Hashable, Sendable {
-    var id: UInt32
-    /// Index of the first code point of the glyph's cluster, relative to the shaped run.
-    var cluster: Int
-    var xAdvance: Int32
-    var xOffset: Int32
-    var yOffset: Int32
-}
-
 /// Owns one HarfBuzz face and font (the font keeps the face, the face keeps the file's
 /// blob). HarfBuzz objects are immutable once set up, so shaping from many threads at once
 /// is safe.
@@ -21,6 +11,8 @@ final class HarfBuzzFace: @unchecked Sendable {
     let lineGap: Int
     let capHeight: Int
     let xHeight: Int
+    /// One bit per code point the cmap maps, so coverage checks cost a shift and a mask.
+    private let coverage: [UInt64]
 
     init(file: String, index: Int) throws(FontError) {
         guard let blob = hb_blob_create_from_file_or_fail(file) else {
@@ -49,6 +41,23 @@ final class HarfBuzzFace: @unchecked Sendable {
         lineGap = metric(HB_OT_METRICS_TAG_HORIZONTAL_LINE_GAP)
         capHeight = metric(HB_OT_METRICS_TAG_CAP_HEIGHT)
         xHeight = metric(HB_OT_METRICS_TAG_X_HEIGHT)
+        coverage = Self.coverage(of: face)
+    }
+
+    private static func coverage(of face: OpaquePointer) -> [UInt64] {
+        var bits = [UInt64](repeating: 0, count: 0x110000 / 64)
+        guard let set = hb_set_create() else { return bits }
+        defer { hb_set_destroy(set) }
+        hb_face_collect_unicodes(face, set)
+        var first = hb_codepoint_t.max
+        var last = hb_codepoint_t.max
+        while hb_set_next_range(set, &first, &last) != 0 {
+            guard first < 0x110000 else { break }
+            for scalar in Int(first)...Int(min(last, 0x10FFFF)) {
+                bits[scalar >> 6] |= 1 << UInt64(scalar & 63)
+            }
+        }
+        return bits
     }
 
     deinit {
@@ -57,8 +66,7 @@ final class HarfBuzzFace: @unchecked Sendable {
 
     /// Whether the font's cmap maps `scalar` to a glyph.
     func covers(_ scalar: UInt32) -> Bool {
-        var glyph: hb_codepoint_t = 0
-        return hb_font_get_nominal_glyph(font, scalar, &glyph) != 0
+        scalar < 0x110000 && coverage[Int(scalar >> 6)] & (1 << UInt64(scalar & 63)) != 0
     }
 
     /// Shapes `scalars` left to right with `script` (ISO 15924 tag) and `language`.
@@ -88,36 +96,5 @@ final class HarfBuzzFace: @unchecked Sendable {
             ))
         }
         return glyphs
-    }
-}
-
-/// Unicode character properties from HarfBuzz's built-in tables.
-enum UnicodeProperties {
-    /// The script of `scalar` as an ISO 15924 tag (Zyyy for Common, Zinh for Inherited).
-    static func script(of scalar: UInt32) -> Script {
-        Script(harfBuzzScript: hb_unicode_script(hb_unicode_funcs_get_default(), scalar))
-    }
-
-    /// Whether `scalar` is a nonspacing, spacing or enclosing combining mark.
-    static func isMark(_ scalar: UInt32) -> Bool {
-        let category = hb_unicode_general_category(hb_unicode_funcs_get_default(), scalar)
-        return category == HB_UNICODE_GENERAL_CATEGORY_NON_SPACING_MARK
-            || category == HB_UNICODE_GENERAL_CATEGORY_SPACING_MARK
-            || category == HB_UNICODE_GENERAL_CATEGORY_ENCLOSING_MARK
-    }
-
-    /// HarfBuzz's interned language for a BCP 47 tag.
-    static func language(_ tag: String) -> hb_language_t? {
-        hb_language_from_string(tag, -1)
-    }
-
-    static func scriptTag(_ script: hb_script_t) -> String {
-        let value = script.rawValue
-        let bytes = [UInt8((value >> 24) & 0xFF), UInt8((value >> 16) & 0xFF), UInt8((value >> 8) & 0xFF), UInt8(value & 0xFF)]
-        return String(decoding: bytes, as: UTF8.self)
-    }
-
-    static func harfBuzzScript(_ tag: String) -> hb_script_t {
-        hb_script_from_string(tag, -1)
     }
 }

@@ -12,55 +12,58 @@ struct Itemizer {
 
     func itemize(_ paragraph: Range<Int>) -> Result {
         guard !paragraph.isEmpty else { return Result(items: [], missing: []) }
-        var faces: [FontFace] = []
+        // Per character: its span and the position of its face in that span's cascade.
+        // Integers, not face references, keep reference counting out of this loop.
+        var slots: [Int] = []
         var spanIndices: [Int] = []
-        faces.reserveCapacity(paragraph.count)
+        slots.reserveCapacity(paragraph.count)
         spanIndices.reserveCapacity(paragraph.count)
         var missing: [MissingCharacter] = []
         var spanIndex = buffer.spanIndex(at: paragraph.lowerBound)
         for index in paragraph {
             while buffer.text.spans[spanIndex].scalarRange.upperBound <= index { spanIndex += 1 }
-            let span = buffer.text.spans[spanIndex]
-            let cascade = cascades[spanIndex]
-            let scalar = buffer.scalars[index]
-            let sameSpanAsPrevious = index > paragraph.lowerBound && span.scalarRange.lowerBound < index
-            let previous = sameSpanAsPrevious ? faces.last : nil
-            let face: FontFace
-            if let previous, CharacterClass.attachesToPrevious(scalar),
-               CharacterClass.isDefaultIgnorable(scalar) || previous.harfBuzz.covers(scalar) {
-                face = previous
-            } else if let covering = cascade.first(where: { $0.harfBuzz.covers(scalar) }) {
-                face = covering
-            } else {
-                face = previous ?? cascade[0]
+            let spanStart = buffer.text.spans[spanIndex].scalarRange.lowerBound
+            let slot = cascades[spanIndex].withUnsafeBufferPointer { cascade -> Int in
+                let scalar = buffer.scalars[index]
+                let previous = index > paragraph.lowerBound && spanStart < index ? slots.last : nil
+                if let previous, CharacterClass.attachesToPrevious(scalar),
+                   CharacterClass.isDefaultIgnorable(scalar) || cascade[previous].harfBuzz.covers(scalar) {
+                    return previous
+                }
+                for candidate in 0..<cascade.count where cascade[candidate].harfBuzz.covers(scalar) {
+                    return candidate
+                }
                 if !CharacterClass.isDefaultIgnorable(scalar) {
                     missing.append(MissingCharacter(
                         scalar: scalar,
                         scalarIndex: index,
                         utf8Offset: buffer.utf8Offsets[index],
-                        utf16Offset: buffer.utf16Offsets[index],
-                        language: span.language.identifier
+                        utf16Offset: buffer.utf16Offset(of: index),
+                        language: buffer.text.spans[spanIndex].language.identifier
                     ))
                 }
+                return previous ?? 0
             }
-            faces.append(face)
+            slots.append(slot)
             spanIndices.append(spanIndex)
         }
-        let scripts = resolvedScripts(paragraph, faces: faces)
+        let faceIDs = (0..<paragraph.count).map { cascades[spanIndices[$0]][slots[$0]].id }
+        let scripts = resolvedScripts(paragraph, faceIDs: faceIDs)
         var items: [TextItem] = []
+        var runScript = scripts[0]
         for offset in 0..<paragraph.count {
             let index = paragraph.lowerBound + offset
-            let face = faces[offset]
             let script = scripts[offset]
-            if var last = items.last, last.spanIndex == spanIndices[offset], last.face === face, last.script == script {
-                last.range = last.range.lowerBound..<(index + 1)
-                items[items.count - 1] = last
+            if offset > 0, spanIndices[offset] == spanIndices[offset - 1], faceIDs[offset] == faceIDs[offset - 1],
+               Self.shareRun(runScript, script) {
+                items[items.count - 1].range = items[items.count - 1].range.lowerBound..<(index + 1)
             } else {
                 let span = buffer.text.spans[spanIndices[offset]]
+                runScript = script
                 items.append(TextItem(
                     range: index..<(index + 1),
                     spanIndex: spanIndices[offset],
-                    face: face,
+                    face: cascades[spanIndices[offset]][slots[offset]],
                     script: script,
                     language: span.language,
                     pointSize: span.font.pointSize
@@ -70,44 +73,53 @@ struct Itemizer {
         return Result(items: items, missing: missing)
     }
 
+    /// Han, Hiragana and Katakana share a run: Japanese mixes them in every phrase, and CJK
+    /// fonts define the same features for the three (Noto Sans CJK gives identical glyphs
+    /// whichever of them HarfBuzz is told). The run is shaped with its first script.
+    private static func shareRun(_ runScript: Script, _ script: Script) -> Bool {
+        runScript == script || (isJapaneseScript(runScript) && isJapaneseScript(script))
+    }
+
+    private static func isJapaneseScript(_ script: Script) -> Bool {
+        script == .han || script == .hiragana || script == .katakana
+    }
+
     /// Each character's script. Common and Inherited characters (spaces, digits,
     /// punctuation, marks) take the script of a strong character set in the same face:
     /// the one before them, else the one after; with no strong character in their face,
     /// the one before them in the paragraph, else the one after.
-    private func resolvedScripts(_ paragraph: Range<Int>, faces: [FontFace]) -> [Script] {
+    private func resolvedScripts(_ paragraph: Range<Int>, faceIDs: [Int]) -> [Script] {
         let own = paragraph.map { UnicodeProperties.script(of: buffer.scalars[$0]) }
-        let context = Self.resolve(own[...], fallback: nil)
+        var context = own
+        Self.resolve(&context, in: 0..<own.count, fallback: nil)
         var scripts = own
         var start = 0
         while start < own.count {
             var end = start + 1
-            while end < own.count, faces[end] === faces[start] { end += 1 }
-            let resolved = Self.resolve(own[start..<end], fallback: context[start])
-            for offset in start..<end { scripts[offset] = resolved[offset - start] }
+            while end < own.count, faceIDs[end] == faceIDs[start] { end += 1 }
+            Self.resolve(&scripts, in: start..<end, fallback: context[start])
             start = end
         }
         return scripts
     }
 
-    /// Weak scripts take the previous strong script, or at the start the first strong one;
-    /// with no strong script at all, `fallback` (or Common).
-    private static func resolve(_ scripts: ArraySlice<Script>, fallback: Script?) -> [Script] {
-        var result = Array(scripts)
+    /// In `range`, weak scripts take the previous strong script, or at the start the first
+    /// strong one; with no strong script at all, `fallback` (or Common).
+    private static func resolve(_ scripts: inout [Script], in range: Range<Int>, fallback: Script?) {
         var lastStrong: Script?
-        for i in result.indices {
-            if result[i].isWeak {
-                if let strong = lastStrong { result[i] = strong }
+        for i in range {
+            if scripts[i].isWeak {
+                if let strong = lastStrong { scripts[i] = strong }
             } else {
                 if lastStrong == nil {
-                    for j in 0..<i { result[j] = result[i] }
+                    for j in range.lowerBound..<i { scripts[j] = scripts[i] }
                 }
-                lastStrong = result[i]
+                lastStrong = scripts[i]
             }
         }
         if lastStrong == nil {
             let script = fallback ?? .common
-            return result.map { _ in script }
+            for i in range { scripts[i] = script }
         }
-        return result
     }
 }

@@ -19,10 +19,39 @@ public final class Typesetter: Sendable {
     private let layouts = LRUCache<LayoutKey, TextLayout>(capacity: 4096)
     private let cascades = Mutex<[CascadeKey: [FontFace]]>([:])
 
+    /// Keys layouts by the text's exact bytes: Swift's `String` equality treats canonically
+    /// equivalent strings ("é" and "e\u{301}") as equal, but they set different glyphs.
+    /// The hash is computed once, since a miss looks the key up and then inserts it.
     private struct LayoutKey: Hashable, Sendable {
-        var text: StyledText
-        var container: TextContainer
-        var style: ParagraphStyle
+        let text: StyledText
+        let container: TextContainer
+        let style: ParagraphStyle
+        let hash: Int
+
+        init(text: StyledText, container: TextContainer, style: ParagraphStyle) {
+            self.text = text
+            self.container = container
+            self.style = style
+            var hasher = Hasher()
+            var string = text.string
+            string.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+            hasher.combine(text.spans)
+            hasher.combine(container)
+            hasher.combine(style)
+            hash = hasher.finalize()
+        }
+
+        static func == (lhs: LayoutKey, rhs: LayoutKey) -> Bool {
+            guard lhs.hash == rhs.hash, lhs.text.spans == rhs.text.spans,
+                  lhs.container == rhs.container, lhs.style == rhs.style else { return false }
+            var left = lhs.text.string
+            var right = rhs.text.string
+            return left.withUTF8 { a in right.withUTF8 { b in a.elementsEqual(b) } }
+        }
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(hash)
+        }
     }
 
     private struct CascadeKey: Hashable, Sendable {
@@ -151,7 +180,11 @@ public final class Typesetter: Sendable {
         container: TextContainer,
         style: ParagraphStyle
     ) throws -> [Range<Int>] {
-        guard container.maxWidth != nil, !paragraph.range.isEmpty else { return [paragraph.range] }
+        guard let maxWidth = container.maxWidth, !paragraph.range.isEmpty else { return [paragraph.range] }
+        // A paragraph that fits is one line, wherever it could break.
+        if paragraph.visibleWidth(paragraph.range.lowerBound, paragraph.range.upperBound, scalars: buffer.scalars) <= maxWidth {
+            return [paragraph.range]
+        }
         let opportunities: [Int]
         if style.lineBreakMode == .byCharWrapping {
             opportunities = BreakOpportunities.characters(in: paragraph)

@@ -13,7 +13,9 @@ struct ShapedParagraph {
     init(range: Range<Int>, buffer: TextBuffer, items: [TextItem], missing: [MissingCharacter], shaper: Shaper) {
         self.range = range
         self.missing = missing
-        var advances = [Double](repeating: 0, count: range.count)
+        // Each character's advance goes in the slot after it; a running sum then makes
+        // the slots pen positions.
+        var penX = [Double](repeating: 0, count: range.count + 1)
         var isBoundary = [Bool](repeating: false, count: range.count + 1)
         isBoundary[range.count] = true
         var runs: [ShapedRun] = []
@@ -26,7 +28,7 @@ struct ShapedParagraph {
             for glyph in raw {
                 let scalarIndex = item.range.lowerBound + glyph.cluster
                 let advance = Double(glyph.xAdvance) * scale
-                advances[scalarIndex - range.lowerBound] += advance
+                penX[scalarIndex - range.lowerBound + 1] += advance
                 isBoundary[scalarIndex - range.lowerBound] = true
                 glyphs.append(Glyph(
                     id: glyph.id,
@@ -44,9 +46,8 @@ struct ShapedParagraph {
                 isBoundary[offset] = false
             }
         }
-        var penX = [Double](repeating: 0, count: range.count + 1)
         for offset in 0..<range.count {
-            penX[offset + 1] = penX[offset] + advances[offset]
+            penX[offset + 1] += penX[offset]
         }
         self.runs = runs
         self.penX = penX

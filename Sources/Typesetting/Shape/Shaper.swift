@@ -1,11 +1,35 @@
 /// Shapes items with HarfBuzz, caching results by face, script, language and text. Shaping
 /// happens at the font's design scale, so one result serves every point size.
 final class Shaper: Sendable {
+    /// The hash is computed once: a miss looks the key up and then inserts it.
     private struct Key: Hashable, Sendable {
-        var faceID: Int
-        var script: Script
-        var language: Language
-        var scalars: [UInt32]
+        let faceID: Int
+        let script: Script
+        let language: Language
+        let scalars: [UInt32]
+        let hash: Int
+
+        init(faceID: Int, script: Script, language: Language, scalars: [UInt32]) {
+            self.faceID = faceID
+            self.script = script
+            self.language = language
+            self.scalars = scalars
+            var hasher = Hasher()
+            hasher.combine(faceID)
+            hasher.combine(script)
+            hasher.combine(language)
+            scalars.withUnsafeBytes { hasher.combine(bytes: $0) }
+            hash = hasher.finalize()
+        }
+
+        static func == (lhs: Key, rhs: Key) -> Bool {
+            lhs.hash == rhs.hash && lhs.faceID == rhs.faceID && lhs.script == rhs.script
+                && lhs.language == rhs.language && lhs.scalars == rhs.scalars
+        }
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(hash)
+        }
     }
 
     private let cache: LRUCache<Key, [RawGlyph]>

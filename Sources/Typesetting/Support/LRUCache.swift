@@ -25,14 +25,13 @@ final class LRUCache<Key: Hashable & Sendable, Value: Sendable>: Sendable {
     subscript(key: Key) -> Value? {
         state.withLock { state in
             state.clock += 1
-            guard var entry = state.entries[key] else {
+            guard let index = state.entries.index(forKey: key) else {
                 state.misses += 1
                 return nil
             }
             state.hits += 1
-            entry.lastUse = state.clock
-            state.entries[key] = entry
-            return entry.value
+            state.entries.values[index].lastUse = state.clock
+            return state.entries.values[index].value
         }
     }
 

@@ -6,8 +6,6 @@ struct TextBuffer {
     let scalars: [UInt32]
     /// UTF-8 offset of each scalar, plus the total length at the end.
     let utf8Offsets: [Int]
-    /// UTF-16 offset of each scalar, plus the total length at the end.
-    let utf16Offsets: [Int]
     /// Paragraphs: scalar ranges between hard line breaks (the separators excluded).
     let paragraphs: [Range<Int>]
 
@@ -15,24 +13,17 @@ struct TextBuffer {
         self.text = text
         var scalars: [UInt32] = []
         var utf8Offsets: [Int] = []
-        var utf16Offsets: [Int] = []
         scalars.reserveCapacity(text.scalarCount)
         utf8Offsets.reserveCapacity(text.scalarCount + 1)
-        utf16Offsets.reserveCapacity(text.scalarCount + 1)
         var utf8 = 0
-        var utf16 = 0
         for scalar in text.string.unicodeScalars {
             scalars.append(scalar.value)
             utf8Offsets.append(utf8)
-            utf16Offsets.append(utf16)
             utf8 += UTF8.width(scalar)
-            utf16 += UTF16.width(scalar)
         }
         utf8Offsets.append(utf8)
-        utf16Offsets.append(utf16)
         self.scalars = scalars
         self.utf8Offsets = utf8Offsets
-        self.utf16Offsets = utf16Offsets
         self.paragraphs = Self.paragraphs(of: scalars)
     }
 
@@ -55,6 +46,11 @@ struct TextBuffer {
             paragraphs.append(start..<scalars.count)
         }
         return paragraphs
+    }
+
+    /// The UTF-16 offset (what `NSRange` counts) of the scalar at `index`.
+    func utf16Offset(of index: Int) -> Int {
+        scalars[..<index].reduce(0) { $0 + ($1 > 0xFFFF ? 2 : 1) }
     }
 
     /// The index of the span containing `scalarIndex` (the last span for the end index).
