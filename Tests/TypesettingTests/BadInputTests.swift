@@ -62,6 +62,17 @@ struct BadInputTests {
         #expect(result.runs.flatMap(\.glyphs).map(\.cluster) == [0, 1, 2, 3, 7])
     }
 
+    @Test("A tab advances to the next 28-point tab stop and is not missing")
+    func tab() throws {
+        let result = try typesetter.layout("a\tb\tc", language: .english)
+        #expect(result.missingCharacters.isEmpty)
+        let glyphs = result.runs.flatMap(\.glyphs)
+        #expect(glyphs.count == 5)
+        let xs = glyphs.reduce(into: [0.0]) { $0.append($0.last! + $1.advance) }
+        #expect(abs(xs[2] - 28) < 1e-9)
+        #expect(abs(xs[4] - 56) < 1e-9)
+    }
+
     @Test("A width that is zero, negative or not a number is a clear error", arguments: [0.0, -5, .nan, .infinity])
     func invalidWidth(width: Double) throws {
         #expect(throws: TextLayoutError.self) {

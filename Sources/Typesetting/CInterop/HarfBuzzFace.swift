@@ -73,7 +73,9 @@ final class HarfBuzzFace: @unchecked Sendable {
     func shape(_ scalars: ArraySlice<UInt32>, script: Script, language: Language) -> [RawGlyph] {
         guard !scalars.isEmpty, let buffer = hb_buffer_create() else { return [] }
         defer { hb_buffer_destroy(buffer) }
-        scalars.withUnsafeBufferPointer { pointer in
+        // Tabs are shaped as spaces; the layout widens them to the next tab stop.
+        let text = scalars.contains(0x09) ? ArraySlice(scalars.map { $0 == 0x09 ? 0x20 : $0 }) : scalars
+        text.withUnsafeBufferPointer { pointer in
             hb_buffer_add_utf32(buffer, pointer.baseAddress, Int32(pointer.count), 0, Int32(pointer.count))
         }
         hb_buffer_set_direction(buffer, HB_DIRECTION_LTR)

@@ -26,6 +26,8 @@ struct Itemizer {
             let slot = cascades[spanIndex].withUnsafeBufferPointer { cascade -> Int in
                 let scalar = buffer.scalars[index]
                 let previous = index > paragraph.lowerBound && spanStart < index ? slots.last : nil
+                // A tab draws nothing; it takes its neighbour's face and a tab stop's width.
+                if scalar == 0x09 { return previous ?? 0 }
                 if let previous, CharacterClass.attachesToPrevious(scalar),
                    CharacterClass.isDefaultIgnorable(scalar) || cascade[previous].harfBuzz.covers(scalar) {
                     return previous

@@ -46,12 +46,35 @@ struct ShapedParagraph {
                 isBoundary[offset] = false
             }
         }
+        var hasTabs = false
         for offset in 0..<range.count {
-            penX[offset + 1] += penX[offset]
+            if buffer.scalars[range.lowerBound + offset] == 0x09 {
+                hasTabs = true
+                let stop = (penX[offset] / Self.tabInterval + 1e-9).rounded(.down) * Self.tabInterval + Self.tabInterval
+                penX[offset + 1] = stop
+            } else {
+                penX[offset + 1] += penX[offset]
+            }
         }
+        if hasTabs { Self.widenTabs(&runs, penX: penX, range: range, scalars: buffer.scalars) }
         self.runs = runs
         self.penX = penX
         self.isBoundary = isBoundary
+    }
+
+    /// The distance between default tab stops, as NSParagraphStyle's `defaultTabInterval`
+    /// gives TextKit's labels.
+    static let tabInterval = 28.0
+
+    /// Gives each tab's glyph the width up to its tab stop (measured from the paragraph's
+    /// start).
+    private static func widenTabs(_ runs: inout [ShapedRun], penX: [Double], range: Range<Int>, scalars: [UInt32]) {
+        for r in runs.indices {
+            for g in runs[r].glyphs.indices where scalars[runs[r].glyphs[g].scalarIndex] == 0x09 {
+                let offset = runs[r].glyphs[g].scalarIndex - range.lowerBound
+                runs[r].glyphs[g].advance = penX[offset + 1] - penX[offset]
+            }
+        }
     }
 
     func x(_ scalarIndex: Int) -> Double {
