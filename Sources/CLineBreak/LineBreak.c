@@ -9,7 +9,7 @@ struct clb_iterator {
     UBreakIterator *icu;
 };
 
-static void clb_write_error(char *error, int32_t capacity, const char *message) {
+static void clb_copy_string(char *error, int32_t capacity, const char *message) {
     if (error == NULL || capacity <= 0) return;
     strncpy(error, message, (size_t)capacity - 1);
     error[capacity - 1] = '\0';
@@ -20,14 +20,14 @@ clb_iterator *clb_open(clb_kind kind, const char *locale, char *error, int32_t e
     UBreakIteratorType type = kind == CLB_KIND_LINE ? UBRK_LINE : UBRK_CHARACTER;
     UBreakIterator *icu = ubrk_open(type, locale, NULL, 0, &status);
     if (U_FAILURE(status) || icu == NULL) {
-        clb_write_error(error, error_capacity, u_errorName(status));
+        clb_copy_string(error, error_capacity, u_errorName(status));
         if (icu != NULL) ubrk_close(icu);
         return NULL;
     }
     clb_iterator *iterator = malloc(sizeof(clb_iterator));
     if (iterator == NULL) {
         ubrk_close(icu);
-        clb_write_error(error, error_capacity, "out of memory");
+        clb_copy_string(error, error_capacity, "out of memory");
         return NULL;
     }
     iterator->icu = icu;
@@ -58,10 +58,10 @@ void clb_close(clb_iterator *iterator) {
     free(iterator);
 }
 
-const char *clb_icu_version(void) {
-    static char version[U_MAX_VERSION_STRING_LENGTH];
+void clb_icu_version(char *out, int32_t capacity) {
+    char version[U_MAX_VERSION_STRING_LENGTH];
     UVersionInfo info;
     u_getVersion(info);
     u_versionToString(info, version);
-    return version;
+    clb_copy_string(out, capacity, version);
 }

@@ -29,6 +29,7 @@ struct FontsCommand: ParsableCommand {
                 print("  \(face.family) \(face.style)  \(face.file)#\(face.index)  version \(face.version)")
             }
         }
+        print("line breaking: ICU \(Typesetter.icuVersion)")
         for family in typesetter.missingFallbacks {
             let hint = family.debianPackage.map { " (apt-get install \($0))" } ?? ""
             print("not installed: \(family.name)\(hint)")

@@ -61,13 +61,12 @@ struct GlyphFormTests {
         #expect(throws: FontError.familyNotInstalled(family: "Noto Sans CJK JP", debianPackage: "fonts-noto-cjk")) {
             _ = try Typesetter(families: .standard, library: library)
         }
-        let families = FontFamilies(
+        // IPAGothic first: Noto Sans CJK JP is declared but missing here, as a fallback.
+        let declared = FontFamilies(
             system: [.inter],
-            languages: ["ja": [.notoSansCJKJapanese, .ipaGothic]],
+            languages: ["ja": [.ipaGothic, .notoSansCJKJapanese]],
             defaultLanguage: "ja"
         )
-        var declared = families
-        declared.languages["ja"] = [.ipaGothic, .notoSansCJKJapanese]
         let typesetter = try Typesetter(families: declared, library: library)
         #expect(typesetter.missingFallbacks == [.notoSansCJKJapanese])
         let layout = try typesetter.layout("直角", language: .japanese)

@@ -32,6 +32,22 @@ struct LayoutTests {
         #expect(result.lines[0].width == 85)
     }
 
+    @Test("The … takes the font of the text it follows")
+    func tokenFont() throws {
+        let latin = try layout("予約 Booking confirmed today", language: .japanese, width: 110, lines: 1)
+        #expect(latin.lines[0].runs.last?.face.family == "Inter")
+        #expect(latin.visibleText[0].hasPrefix("予約 Book"))
+        let japanese = try layout("Tour 日本橋人形町の老舗を巡る", language: .japanese, width: 110, lines: 1)
+        #expect(japanese.lines[0].runs.last?.face.family == "Noto Sans CJK JP")
+        for result in [latin, japanese] {
+            #expect(result.lines[0].width <= 110)
+            let token = try #require(result.lines[0].runs.last)
+            let hidden = try #require(token.glyphs.first)
+            // The "…" sits where the hidden text starts, in bytes and in characters.
+            #expect(hidden.cluster == result.text.string.utf8.count - String(result.text.string.unicodeScalars.dropFirst(hidden.scalarIndex)).utf8.count)
+        }
+    }
+
     @Test("Head truncation keeps the end; middle keeps both ends")
     func headAndMiddle() throws {
         let head = try layout("abcdefghijklmnopqrstuvwxyz", width: 80, lines: 1, mode: .byTruncatingHead)

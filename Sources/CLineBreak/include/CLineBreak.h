@@ -30,8 +30,8 @@ int32_t clb_boundaries(clb_iterator *iterator, const uint16_t *text, int32_t len
 /// Frees the iterator.
 void clb_close(clb_iterator *iterator);
 
-/// The ICU version the library was linked against, e.g. "72.1".
-const char *clb_icu_version(void);
+/// Writes the version of ICU in use (e.g. "72.1") into `out`, NUL-terminated.
+void clb_icu_version(char *out, int32_t capacity);
 
 #ifdef __cplusplus
 }

@@ -62,33 +62,26 @@ final class FontconfigDatabase: @unchecked Sendable {
     /// blank-insensitively), sorted by file and index so the order never depends on the
     /// order the directories were scanned in.
     func records(family: String) -> [FontRecord] {
-        lock.withLock {
-            guard let pattern = FcPatternCreate() else { return [] }
-            defer { FcPatternDestroy(pattern) }
+        list { pattern in
             _ = family.withCString { name in
                 name.withMemoryRebound(to: FcChar8.self, capacity: family.utf8.count + 1) {
                     FcPatternAddString(pattern, FC_FAMILY, $0)
                 }
             }
-            guard let objects = Self.objectSet() else { return [] }
-            defer { FcObjectSetDestroy(objects) }
-            guard let list = FcFontList(config, pattern, objects) else { return [] }
-            defer { FcFontSetDestroy(list) }
-            var records: [FontRecord] = []
-            let count = Int(list.pointee.nfont)
-            for i in 0..<count {
-                guard let font = list.pointee.fonts[i], let record = Self.record(from: font) else { continue }
-                records.append(record)
-            }
-            return records.sorted { ($0.file, $0.index) < ($1.file, $1.index) }
         }
     }
 
     /// Every face in the configuration (for `catalog fonts`), sorted by file and index.
     func allRecords() -> [FontRecord] {
+        list { _ in }
+    }
+
+    /// The faces matching a pattern that `configure` fills in.
+    private func list(_ configure: (OpaquePointer) -> Void) -> [FontRecord] {
         lock.withLock {
             guard let pattern = FcPatternCreate() else { return [] }
             defer { FcPatternDestroy(pattern) }
+            configure(pattern)
             guard let objects = Self.objectSet() else { return [] }
             defer { FcObjectSetDestroy(objects) }
             guard let list = FcFontList(config, pattern, objects) else { return [] }

@@ -35,6 +35,8 @@ final class ICUBreakIterator {
 
     /// The version of ICU in use, e.g. "72.1".
     static var icuVersion: String {
-        String(cString: clb_icu_version())
+        var buffer = [CChar](repeating: 0, count: 32)
+        clb_icu_version(&buffer, Int32(buffer.count))
+        return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 }

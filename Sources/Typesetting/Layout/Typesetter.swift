@@ -128,6 +128,11 @@ public final class Typesetter: Sendable {
         return layout
     }
 
+    /// The version of ICU that breaks lines (line breaks can change between versions).
+    public static var icuVersion: String {
+        ICUBreakIterator.icuVersion
+    }
+
     /// Forgets cached shapes and layouts (fonts stay loaded), e.g. to measure cold costs.
     public func removeCachedLayouts() {
         shaper.removeAll()
@@ -153,17 +158,12 @@ public final class Typesetter: Sendable {
                 let isLastOfText = isLastParagraph && lineNumber == ranges.count - 1
                 if limit > 0, lines.count == limit - 1, !isLastOfText {
                     isTruncated = true
-                    switch style.lineBreakMode {
-                    case .byWordWrapping, .byCharWrapping:
-                        lines.append(assembler.line(lineRange))
-                    default:
-                        lines.append(assembler.lastLine(
-                            from: lineRange.lowerBound,
-                            mode: style.lineBreakMode,
-                            maxWidth: container.maxWidth,
-                            hiddenAfter: !isLastParagraph
-                        ))
-                    }
+                    lines.append(assembler.lastLine(
+                        lineRange,
+                        mode: style.lineBreakMode,
+                        maxWidth: container.maxWidth,
+                        hiddenAfter: !isLastParagraph
+                    ))
                     break paragraphs
                 }
                 lines.append(assembler.line(lineRange))
