@@ -165,4 +165,26 @@ struct LayoutTests {
         #expect(first == second)
         #expect(first == third)
     }
+
+    @Test("The same text at another width reuses the shaped text and still equals a fresh layout")
+    func cacheAcrossWidths() throws {
+        let shared = try Typesetter()
+        let text = "キャッシュの確認 cache check"
+        for width in [60.0, 90, 200, 60] {
+            let cached = try shared.layout(text, language: .japanese, in: TextContainer(maxWidth: width))
+            let fresh = try Typesetter().layout(text, language: .japanese, in: TextContainer(maxWidth: width))
+            #expect(cached == fresh)
+        }
+    }
+
+    @Test("Canonically equivalent strings are not confused by the caches")
+    func equivalentStrings() throws {
+        let precomposed = try typesetter.layout("caf\u{E9}")
+        let decomposed = try typesetter.layout("cafe\u{301}")
+        #expect(precomposed.text.string.unicodeScalars.count == 4)
+        #expect(decomposed.text.string.unicodeScalars.count == 5)
+        #expect(precomposed.runs.flatMap(\.glyphs).map(\.cluster) != decomposed.runs.flatMap(\.glyphs).map(\.cluster)
+                || precomposed.lines[0].scalarRange != decomposed.lines[0].scalarRange)
+        #expect(decomposed.lines[0].scalarRange == 0..<5)
+    }
 }

@@ -69,8 +69,16 @@ final class HarfBuzzFace: @unchecked Sendable {
         scalar < 0x110000 && coverage[Int(scalar >> 6)] & (1 << UInt64(scalar & 63)) != 0
     }
 
-    /// Shapes `scalars` left to right with `script` (ISO 15924 tag) and `language`.
-    func shape(_ scalars: ArraySlice<UInt32>, script: Script, language: Language) -> [RawGlyph] {
+    /// Shapes `scalars` left to right with `script` and `language`, scaling positions from
+    /// font units to points at `pointSize`. Clusters are given by `cluster(i)` for the
+    /// glyph of the run's `i`-th code point.
+    func shape(
+        _ scalars: ArraySlice<UInt32>,
+        script: Script,
+        language: Language,
+        pointSize: Double,
+        cluster: (Int) -> (utf8Offset: Int, scalarIndex: Int)
+    ) -> [Glyph] {
         guard !scalars.isEmpty, let buffer = hb_buffer_create() else { return [] }
         defer { hb_buffer_destroy(buffer) }
         // Tabs are shaped as spaces; the layout widens them to the next tab stop.
@@ -86,15 +94,18 @@ final class HarfBuzzFace: @unchecked Sendable {
         var count: UInt32 = 0
         guard let infos = hb_buffer_get_glyph_infos(buffer, &count),
               let positions = hb_buffer_get_glyph_positions(buffer, &count) else { return [] }
-        var glyphs: [RawGlyph] = []
+        let scale = pointSize / Double(unitsPerEm)
+        var glyphs: [Glyph] = []
         glyphs.reserveCapacity(Int(count))
         for i in 0..<Int(count) {
-            glyphs.append(RawGlyph(
+            let (utf8Offset, scalarIndex) = cluster(Int(infos[i].cluster))
+            glyphs.append(Glyph(
                 id: infos[i].codepoint,
-                cluster: Int(infos[i].cluster),
-                xAdvance: positions[i].x_advance,
-                xOffset: positions[i].x_offset,
-                yOffset: positions[i].y_offset
+                cluster: utf8Offset,
+                scalarIndex: scalarIndex,
+                advance: Double(positions[i].x_advance) * scale,
+                xOffset: Double(positions[i].x_offset) * scale,
+                yOffset: Double(positions[i].y_offset) * scale
             ))
         }
         return glyphs

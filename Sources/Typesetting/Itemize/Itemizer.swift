@@ -10,69 +10,84 @@ struct Itemizer {
         var missing: [MissingCharacter]
     }
 
+    /// What itemizing decides for one character. Plain integers keep reference counting
+    /// out of the per-character loops.
+    private struct Decision {
+        var span: Int
+        /// The face's position in the span's cascade.
+        var slot: Int
+        var faceID: Int
+        var script: Script
+    }
+
     func itemize(_ paragraph: Range<Int>) -> Result {
         guard !paragraph.isEmpty else { return Result(items: [], missing: []) }
-        // Per character: its span and the position of its face in that span's cascade.
-        // Integers, not face references, keep reference counting out of this loop.
-        var slots: [Int] = []
-        var spanIndices: [Int] = []
-        slots.reserveCapacity(paragraph.count)
-        spanIndices.reserveCapacity(paragraph.count)
         var missing: [MissingCharacter] = []
-        var spanIndex = buffer.spanIndex(at: paragraph.lowerBound)
-        for index in paragraph {
-            while buffer.text.spans[spanIndex].scalarRange.upperBound <= index { spanIndex += 1 }
-            let spanStart = buffer.text.spans[spanIndex].scalarRange.lowerBound
-            let slot = cascades[spanIndex].withUnsafeBufferPointer { cascade -> Int in
-                let scalar = buffer.scalars[index]
-                let previous = index > paragraph.lowerBound && spanStart < index ? slots.last : nil
-                // A tab draws nothing; it takes its neighbour's face and a tab stop's width.
-                if scalar == 0x09 { return previous ?? 0 }
-                if let previous, CharacterClass.attachesToPrevious(scalar),
-                   CharacterClass.isDefaultIgnorable(scalar) || cascade[previous].harfBuzz.covers(scalar) {
-                    return previous
-                }
-                for candidate in 0..<cascade.count where cascade[candidate].harfBuzz.covers(scalar) {
-                    return candidate
-                }
-                if !CharacterClass.isDefaultIgnorable(scalar) {
-                    missing.append(MissingCharacter(
-                        scalar: scalar,
-                        scalarIndex: index,
-                        utf8Offset: buffer.utf8Offsets[index],
-                        utf16Offset: buffer.utf16Offset(of: index),
-                        language: buffer.text.spans[spanIndex].language.identifier
-                    ))
-                }
-                return previous ?? 0
-            }
-            slots.append(slot)
-            spanIndices.append(spanIndex)
-        }
-        let faceIDs = (0..<paragraph.count).map { cascades[spanIndices[$0]][slots[$0]].id }
-        let scripts = resolvedScripts(paragraph, faceIDs: faceIDs)
+        var decisions = chooseFaces(paragraph, missing: &missing)
+        resolveScripts(&decisions)
         var items: [TextItem] = []
-        var runScript = scripts[0]
-        for offset in 0..<paragraph.count {
+        var runScript = decisions[0].script
+        for offset in decisions.indices {
             let index = paragraph.lowerBound + offset
-            let script = scripts[offset]
-            if offset > 0, spanIndices[offset] == spanIndices[offset - 1], faceIDs[offset] == faceIDs[offset - 1],
-               Self.shareRun(runScript, script) {
+            let decision = decisions[offset]
+            if offset > 0, decision.span == decisions[offset - 1].span, decision.faceID == decisions[offset - 1].faceID,
+               Self.shareRun(runScript, decision.script) {
                 items[items.count - 1].range = items[items.count - 1].range.lowerBound..<(index + 1)
             } else {
-                let span = buffer.text.spans[spanIndices[offset]]
-                runScript = script
+                let span = buffer.text.spans[decision.span]
+                runScript = decision.script
                 items.append(TextItem(
                     range: index..<(index + 1),
-                    spanIndex: spanIndices[offset],
-                    face: cascades[spanIndices[offset]][slots[offset]],
-                    script: script,
+                    spanIndex: decision.span,
+                    face: cascades[decision.span][decision.slot],
+                    script: decision.script,
                     language: span.language,
                     pointSize: span.font.pointSize
                 ))
             }
         }
         return Result(items: items, missing: missing)
+    }
+
+    /// Each character's face: the first in its span's cascade with a glyph for it; marks and
+    /// joiners keep the face of the character before them when it can draw them. Records
+    /// the characters no face covers. Scripts are each character's own, unresolved.
+    private func chooseFaces(_ paragraph: Range<Int>, missing: inout [MissingCharacter]) -> [Decision] {
+        let spans = buffer.text.spans
+        let scalars = buffer.scalars
+        var decisions: [Decision] = []
+        decisions.reserveCapacity(paragraph.count)
+        var spanIndex = buffer.spanIndex(at: paragraph.lowerBound)
+        for index in paragraph {
+            while spans[spanIndex].scalarRange.upperBound <= index { spanIndex += 1 }
+            let scalar = scalars[index]
+            let cascade = cascades[spanIndex]
+            let previous = index > paragraph.lowerBound && spans[spanIndex].scalarRange.lowerBound < index ? decisions.last?.slot : nil
+            var slot: Int?
+            if scalar == 0x09 {
+                // A tab draws nothing; it takes its neighbour's face and a tab stop's width.
+                slot = previous ?? 0
+            } else if let previous, CharacterClass.attachesToPrevious(scalar),
+                      CharacterClass.isDefaultIgnorable(scalar) || cascade[previous].harfBuzz.covers(scalar) {
+                slot = previous
+            } else {
+                slot = cascade.firstIndex { $0.harfBuzz.covers(scalar) }
+            }
+            if slot == nil, !CharacterClass.isDefaultIgnorable(scalar) {
+                missing.append(MissingCharacter(
+                    scalar: scalar,
+                    scalarIndex: index,
+                    utf8Offset: buffer.utf8Offsets[index],
+                    utf16Offset: buffer.utf16Offset(of: index),
+                    language: spans[spanIndex].language.identifier
+                ))
+            }
+            let chosen = slot ?? previous ?? 0
+            decisions.append(Decision(
+                span: spanIndex, slot: chosen, faceID: cascade[chosen].id, script: UnicodeProperties.script(of: scalar)
+            ))
+        }
+        return decisions
     }
 
     /// Han, Hiragana and Katakana share a run: Japanese mixes them in every phrase, and CJK
@@ -86,42 +101,30 @@ struct Itemizer {
         script == .han || script == .hiragana || script == .katakana
     }
 
-    /// Each character's script. Common and Inherited characters (spaces, digits,
-    /// punctuation, marks) take the script of a strong character set in the same face:
-    /// the one before them, else the one after; with no strong character in their face,
-    /// the one before them in the paragraph, else the one after.
-    private func resolvedScripts(_ paragraph: Range<Int>, faceIDs: [Int]) -> [Script] {
-        let own = paragraph.map { UnicodeProperties.script(of: buffer.scalars[$0]) }
-        var context = own
-        Self.resolve(&context, in: 0..<own.count, fallback: nil)
-        var scripts = own
+    /// Common and Inherited characters (spaces, digits, punctuation, marks) take the script
+    /// of a strong character set in the same face: the one before them, else the one after;
+    /// with no strong character in their face, the strong character before them in the
+    /// paragraph, else the one after; with none at all, Common.
+    private func resolveScripts(_ decisions: inout [Decision]) {
+        var lastStrongBefore: Script?
         var start = 0
-        while start < own.count {
+        while start < decisions.count {
             var end = start + 1
-            while end < own.count, faceIDs[end] == faceIDs[start] { end += 1 }
-            Self.resolve(&scripts, in: start..<end, fallback: context[start])
-            start = end
-        }
-        return scripts
-    }
-
-    /// In `range`, weak scripts take the previous strong script, or at the start the first
-    /// strong one; with no strong script at all, `fallback` (or Common).
-    private static func resolve(_ scripts: inout [Script], in range: Range<Int>, fallback: Script?) {
-        var lastStrong: Script?
-        for i in range {
-            if scripts[i].isWeak {
-                if let strong = lastStrong { scripts[i] = strong }
-            } else {
-                if lastStrong == nil {
-                    for j in range.lowerBound..<i { scripts[j] = scripts[i] }
+            while end < decisions.count, decisions[end].faceID == decisions[start].faceID { end += 1 }
+            // Characters after `end` are still unresolved, so their scripts are their own.
+            let firstStrong = (start..<end).first { !decisions[$0].script.isWeak }
+            if let firstStrong {
+                var strong = decisions[firstStrong].script
+                for i in start..<end {
+                    if decisions[i].script.isWeak { decisions[i].script = strong } else { strong = decisions[i].script }
                 }
-                lastStrong = scripts[i]
+                lastStrongBefore = strong
+            } else {
+                let after = (end..<decisions.count).first { !decisions[$0].script.isWeak }.map { decisions[$0].script }
+                let script = lastStrongBefore ?? after ?? .common
+                for i in start..<end { decisions[i].script = script }
             }
-        }
-        if lastStrong == nil {
-            let script = fallback ?? .common
-            for i in range { scripts[i] = script }
+            start = end
         }
     }
 }

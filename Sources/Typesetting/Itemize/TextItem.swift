@@ -1,6 +1,6 @@
 /// A run of characters with one span (font request and language), one script and one face:
 /// the unit HarfBuzz shapes.
-struct TextItem {
+struct TextItem: Sendable {
     var range: Range<Int>
     var spanIndex: Int
     var face: FontFace

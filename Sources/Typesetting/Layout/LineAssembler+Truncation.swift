@@ -84,11 +84,8 @@ extension LineAssembler {
         let face = candidates.first { $0.harfBuzz.covers(ellipsis) } ?? candidates[0]
         let scalars: [UInt32] = face.harfBuzz.covers(ellipsis) ? [ellipsis] : [0x2E, 0x2E, 0x2E]
         let script = run?.item.script ?? .common
-        let raw = shaper.shape(scalars[...], face: face, script: script, language: span.language)
-        let scale = span.font.pointSize / Double(face.metrics.unitsPerEm)
-        let glyphs = raw.map {
-            Glyph(id: $0.id, cluster: 0, scalarIndex: clamped,
-                  advance: Double($0.xAdvance) * scale, xOffset: Double($0.xOffset) * scale, yOffset: Double($0.yOffset) * scale)
+        let glyphs = face.harfBuzz.shape(scalars[...], script: script, language: span.language, pointSize: span.font.pointSize) { _ in
+            (0, clamped)
         }
         return GlyphRun(face: face, pointSize: span.font.pointSize, language: span.language, script: script,
                         spanIndex: spanIndex, scalarRange: clamped..<clamped, x: 0, glyphs: glyphs, isTruncationToken: true)

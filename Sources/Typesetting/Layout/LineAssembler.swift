@@ -3,7 +3,6 @@
 struct LineAssembler {
     let paragraph: ShapedParagraph
     let buffer: TextBuffer
-    let shaper: Shaper
     let cascades: [[FontFace]]
 
     /// A line of `range`, its width measured without trailing whitespace.

@@ -5,7 +5,8 @@ import Synchronization
 /// (HarfBuzz), break (ICU with kinsoku) and lay out lines.
 ///
 /// A typesetter is safe to use from many threads at once. It caches font cascades, shaped
-/// runs and whole layouts, so setting the same label again costs a lookup.
+/// texts (so the same text at another width skips itemizing and shaping) and whole
+/// layouts (so setting the same label again costs a lookup).
 public final class Typesetter: Sendable {
     /// The declaration fonts are chosen from.
     public let families: FontFamilies
@@ -15,38 +16,31 @@ public final class Typesetter: Sendable {
     /// families after them).
     public let missingFallbacks: [FontFamily]
 
-    private let shaper = Shaper()
+    private let shapedTexts = LRUCache<TextKey, ShapedText>(capacity: 1024)
     private let layouts = LRUCache<LayoutKey, TextLayout>(capacity: 4096)
     private let cascades = Mutex<[CascadeKey: [FontFace]]>([:])
 
-    /// Keys layouts by the text's exact bytes: Swift's `String` equality treats canonically
-    /// equivalent strings ("é" and "e\u{301}") as equal, but they set different glyphs.
-    /// The hash is computed once, since a miss looks the key up and then inserts it.
+    /// A layout request. The hash is computed once: a miss looks the key up and then
+    /// inserts it.
     private struct LayoutKey: Hashable, Sendable {
-        let text: StyledText
+        let text: TextKey
         let container: TextContainer
         let style: ParagraphStyle
         let hash: Int
 
-        init(text: StyledText, container: TextContainer, style: ParagraphStyle) {
+        init(text: TextKey, container: TextContainer, style: ParagraphStyle) {
             self.text = text
             self.container = container
             self.style = style
             var hasher = Hasher()
-            var string = text.string
-            string.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
-            hasher.combine(text.spans)
+            hasher.combine(text.hash)
             hasher.combine(container)
             hasher.combine(style)
             hash = hasher.finalize()
         }
 
         static func == (lhs: LayoutKey, rhs: LayoutKey) -> Bool {
-            guard lhs.hash == rhs.hash, lhs.text.spans == rhs.text.spans,
-                  lhs.container == rhs.container, lhs.style == rhs.style else { return false }
-            var left = lhs.text.string
-            var right = rhs.text.string
-            return left.withUTF8 { a in right.withUTF8 { b in a.elementsEqual(b) } }
+            lhs.hash == rhs.hash && lhs.container == rhs.container && lhs.style == rhs.style && lhs.text == rhs.text
         }
 
         func hash(into hasher: inout Hasher) {
@@ -121,9 +115,10 @@ public final class Typesetter: Sendable {
         for span in text.spans where !(span.font.pointSize.isFinite && span.font.pointSize > 0) {
             throw TextLayoutError.invalidFontSize(span.font.pointSize)
         }
-        let key = LayoutKey(text: text, container: container, style: style)
+        let textKey = TextKey(text)
+        let key = LayoutKey(text: textKey, container: container, style: style)
         if let cached = layouts[key] { return cached }
-        let layout = try makeLayout(text, container: container, style: style)
+        let layout = try makeLayout(try shapedText(textKey), container: container, style: style)
         layouts.insert(layout, for: key)
         return layout
     }
@@ -133,26 +128,33 @@ public final class Typesetter: Sendable {
         ICUBreakIterator.icuVersion
     }
 
-    /// Forgets cached shapes and layouts (fonts stay loaded), e.g. to measure cold costs.
+    /// Forgets cached shaped texts and layouts (fonts stay loaded), e.g. to measure cold
+    /// costs.
     public func removeCachedLayouts() {
-        shaper.removeAll()
+        shapedTexts.removeAll()
         layouts.removeAll()
     }
 
-    private func makeLayout(_ text: StyledText, container: TextContainer, style: ParagraphStyle) throws -> TextLayout {
-        let buffer = TextBuffer(text)
-        let cascades = try text.spans.map { span throws(FontError) in try cascade(for: span.font, language: span.language) }
-        let itemizer = Itemizer(buffer: buffer, cascades: cascades)
+    private func shapedText(_ key: TextKey) throws(FontError) -> ShapedText {
+        if let cached = shapedTexts[key] { return cached }
+        var cascades: [[FontFace]] = []
+        cascades.reserveCapacity(key.text.spans.count)
+        for span in key.text.spans {
+            cascades.append(try cascade(for: span.font, language: span.language))
+        }
+        let shaped = ShapedText(buffer: TextBuffer(key.text), cascades: cascades)
+        shapedTexts.insert(shaped, for: key)
+        return shaped
+    }
+
+    private func makeLayout(_ shaped: ShapedText, container: TextContainer, style: ParagraphStyle) throws -> TextLayout {
+        let buffer = shaped.buffer
         let limit = container.numberOfLines
         var lines: [TextLine] = []
-        var missing: [MissingCharacter] = []
         var isTruncated = false
-        paragraphs: for (paragraphNumber, range) in buffer.paragraphs.enumerated() {
-            let isLastParagraph = paragraphNumber == buffer.paragraphs.count - 1
-            let itemized = itemizer.itemize(range)
-            missing += itemized.missing
-            let paragraph = ShapedParagraph(range: range, buffer: buffer, items: itemized.items, missing: itemized.missing, shaper: shaper)
-            let assembler = LineAssembler(paragraph: paragraph, buffer: buffer, shaper: shaper, cascades: cascades)
+        paragraphs: for (paragraphNumber, paragraph) in shaped.paragraphs.enumerated() {
+            let isLastParagraph = paragraphNumber == shaped.paragraphs.count - 1
+            let assembler = LineAssembler(paragraph: paragraph, buffer: buffer, cascades: shaped.cascades)
             let ranges = try lineRanges(paragraph, buffer: buffer, container: container, style: style)
             for (lineNumber, lineRange) in ranges.enumerated() {
                 let isLastOfText = isLastParagraph && lineNumber == ranges.count - 1
@@ -170,7 +172,7 @@ public final class Typesetter: Sendable {
             }
         }
         return LinePlacement(style: style, maxWidth: container.maxWidth).place(
-            lines, text: text, missing: missing, isTruncated: isTruncated
+            lines, text: buffer.text, missing: shaped.missing, isTruncated: isTruncated
         )
     }
 

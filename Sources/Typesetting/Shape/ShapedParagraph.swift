@@ -1,6 +1,6 @@
 /// A paragraph after itemizing and shaping: its runs, and the pen position before each
 /// character, from which every line width is read without shaping again.
-struct ShapedParagraph {
+final class ShapedParagraph: Sendable {
     let range: Range<Int>
     let runs: [ShapedRun]
     /// `penX[i - range.lowerBound]`: the sum of advances of the characters before `i`.
@@ -8,11 +8,9 @@ struct ShapedParagraph {
     /// Whether a line or a truncation may cut before each character (a cluster starts there
     /// and the character does not attach to the one before); the end is always a boundary.
     let isBoundary: [Bool]
-    let missing: [MissingCharacter]
 
-    init(range: Range<Int>, buffer: TextBuffer, items: [TextItem], missing: [MissingCharacter], shaper: Shaper) {
+    init(range: Range<Int>, buffer: TextBuffer, items: [TextItem]) {
         self.range = range
-        self.missing = missing
         // Each character's advance goes in the slot after it; a running sum then makes
         // the slots pen positions.
         var penX = [Double](repeating: 0, count: range.count + 1)
@@ -21,23 +19,13 @@ struct ShapedParagraph {
         var runs: [ShapedRun] = []
         runs.reserveCapacity(items.count)
         for item in items {
-            let raw = shaper.shape(buffer.scalars[item.range], face: item.face, script: item.script, language: item.language)
-            let scale = item.pointSize / Double(item.face.metrics.unitsPerEm)
-            var glyphs: [Glyph] = []
-            glyphs.reserveCapacity(raw.count)
-            for glyph in raw {
-                let scalarIndex = item.range.lowerBound + glyph.cluster
-                let advance = Double(glyph.xAdvance) * scale
-                penX[scalarIndex - range.lowerBound + 1] += advance
-                isBoundary[scalarIndex - range.lowerBound] = true
-                glyphs.append(Glyph(
-                    id: glyph.id,
-                    cluster: buffer.utf8Offsets[scalarIndex],
-                    scalarIndex: scalarIndex,
-                    advance: advance,
-                    xOffset: Double(glyph.xOffset) * scale,
-                    yOffset: Double(glyph.yOffset) * scale
-                ))
+            let start = item.range.lowerBound
+            let glyphs = item.face.harfBuzz.shape(
+                buffer.scalars[item.range], script: item.script, language: item.language, pointSize: item.pointSize
+            ) { (buffer.utf8Offsets[start + $0], start + $0) }
+            for glyph in glyphs {
+                penX[glyph.scalarIndex - range.lowerBound + 1] += glyph.advance
+                isBoundary[glyph.scalarIndex - range.lowerBound] = true
             }
             runs.append(ShapedRun(item: item, glyphs: glyphs))
         }

@@ -1,5 +1,5 @@
 /// An item's glyphs in points, clusters as absolute scalar indices.
-struct ShapedRun {
+struct ShapedRun: Sendable {
     var item: TextItem
     var glyphs: [Glyph]
 

@@ -1,6 +1,6 @@
 /// A `StyledText` unpacked for the stages: its scalars, offsets for reporting, its spans
 /// per scalar and its paragraphs.
-struct TextBuffer {
+final class TextBuffer: Sendable {
     let text: StyledText
     /// The Unicode scalars' values.
     let scalars: [UInt32]
