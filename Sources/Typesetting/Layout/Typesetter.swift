@@ -18,6 +18,9 @@ public final class Typesetter: Sendable {
 
     private let shapedTexts = LRUCache<TextKey, ShapedText>(capacity: 1024)
     private let layouts = LRUCache<LayoutKey, TextLayout>(capacity: 4096)
+    /// Texts longer than this are laid out afresh each time, so a few huge paragraphs
+    /// cannot fill memory through the caches (labels are far shorter).
+    private static let longestCachedText = 4096
     private let cascades = Mutex<[CascadeKey: [FontFace]]>([:])
 
     /// A layout request. The hash is computed once: a miss looks the key up and then
@@ -119,7 +122,7 @@ public final class Typesetter: Sendable {
         let key = LayoutKey(text: textKey, container: container, style: style)
         if let cached = layouts[key] { return cached }
         let layout = try makeLayout(try shapedText(textKey), container: container, style: style)
-        layouts.insert(layout, for: key)
+        if text.scalarCount <= Self.longestCachedText { layouts.insert(layout, for: key) }
         return layout
     }
 
@@ -143,7 +146,7 @@ public final class Typesetter: Sendable {
             cascades.append(try cascade(for: span.font, language: span.language))
         }
         let shaped = ShapedText(buffer: TextBuffer(key.text), cascades: cascades)
-        shapedTexts.insert(shaped, for: key)
+        if key.text.scalarCount <= Self.longestCachedText { shapedTexts.insert(shaped, for: key) }
         return shaped
     }
 
