@@ -118,6 +118,7 @@ struct ShapeCommandTests {
         (["--lines", "-1", "abc"], "--lines must be 0"),
         (["--weight", "fat", "abc"], "Unknown weight \"fat\""),
         ([] as [String], "Missing expected argument"),
+        (["--family", "Hiragino Sans", "abc"], "Font family \"Hiragino Sans\" is not installed"),
     ])
     func badOptions(arguments: [String], message: String) throws {
         let result = try CatalogProcess.run(["shape"] + arguments)

@@ -84,6 +84,13 @@ struct ItemizationTests {
         #expect(layout.runs.map(\.face.family) == ["Noto Sans CJK JP"])
     }
 
+    @Test("A font naming a family that is not installed is a clear error")
+    func missingRequestedFamily() throws {
+        #expect(throws: FontError.familyNotInstalled(family: "Hiragino Sans", debianPackage: nil)) {
+            _ = try Fixtures.typesetter.layout("abc", font: Font(family: "Hiragino Sans", size: 17))
+        }
+    }
+
     @Test("Fonts are loaded once: the same face object serves every layout")
     func facesShared() throws {
         let first = try Fixtures.typesetter.layout("直", language: .japanese).runs[0].face

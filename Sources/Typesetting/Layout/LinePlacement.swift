@@ -9,7 +9,8 @@ struct LinePlacement {
         var y = 0.0
         for index in placed.indices {
             var line = placed[index]
-            let natural = line.ascent + line.descent + (line.height - line.ascent - line.descent)
+            // Measured lines come with their natural height: ascent + descent + line gap.
+            let natural = line.height
             var height = natural
             if style.lineHeightMultiple > 0 { height = natural * style.lineHeightMultiple }
             if style.minimumLineHeight > 0 { height = max(height, style.minimumLineHeight) }

@@ -76,12 +76,20 @@ public final class Typesetter: Sendable {
     }
 
     /// The faces tried, in order, for text in `font` and `language`: the font's own family,
-    /// the system families, the language's families, the last resort.
+    /// the system families, the language's families, the last resort. A family the font
+    /// names but that is not installed is an error (silently setting the text in another
+    /// family would make a snapshot lie).
     public func cascade(for font: Font, language: Language) throws(FontError) -> [FontFace] {
         let key = CascadeKey(family: font.family, weight: font.weight, language: language)
         if let cached = cascades.withLock({ $0[key] }) { return cached }
         var names: [FontFamily] = []
-        if let family = font.family { names.append(FontFamily(family)) }
+        if let family = font.family {
+            let declared = families.allFamilies.first { $0.name.lowercased() == family.lowercased() }
+            guard try library.face(family: family, weight: font.weight) != nil else {
+                throw .familyNotInstalled(family: family, debianPackage: declared?.debianPackage)
+            }
+            names.append(declared ?? FontFamily(family))
+        }
         names += families.system + families.families(for: language) + families.lastResort
         var faces: [FontFace] = []
         for family in names {
