@@ -7,6 +7,7 @@ let package = Package(
         .executable(name: "catalog", targets: ["catalog"]),
         .library(name: "Typesetting", targets: ["Typesetting"]),
         .library(name: "CatalogCommandLine", targets: ["CatalogCommandLine"]),
+        .library(name: "Rendering", targets: ["Rendering"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -18,6 +19,12 @@ let package = Package(
             pkgConfig: "cairo-ft",
             providers: [.apt(["libcairo2-dev", "libharfbuzz-dev", "libfontconfig-dev", "libfreetype-dev"])]
         ),
+        // librsvg from Debian, for SVG images.
+        .systemLibrary(
+            name: "CRsvg",
+            pkgConfig: "librsvg-2.0",
+            providers: [.apt(["librsvg2-dev"])]
+        ),
         // ICU line and grapheme breaking behind a header that includes no ICU header
         // (ICU's headers clash with Foundation's own ICU module).
         .target(
@@ -27,6 +34,11 @@ let package = Package(
         .target(
             name: "Typesetting",
             dependencies: ["CGraphics", "CLineBreak"]
+        ),
+        .target(name: "Geometry"),
+        .target(
+            name: "Rendering",
+            dependencies: ["Geometry", "CGraphics", "CRsvg"]
         ),
         .target(
             name: "CatalogCommandLine",
@@ -47,6 +59,10 @@ let package = Package(
         .testTarget(
             name: "TypesettingTests",
             dependencies: ["Typesetting", "CGraphics"]
+        ),
+        .testTarget(
+            name: "RenderingTests",
+            dependencies: ["Rendering"]
         ),
         .testTarget(
             name: "CatalogCommandLineTests",

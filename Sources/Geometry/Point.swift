@@ -1,0 +1,17 @@
+/// A position in points, UIKit's `CGPoint`.
+public struct Point: Hashable, Sendable, CustomStringConvertible {
+    public var x: Double
+    public var y: Double
+
+    public init(x: Double, y: Double) {
+        self.x = x
+        self.y = y
+    }
+
+    public static let zero = Point(x: 0, y: 0)
+
+    /// Whether both coordinates are finite numbers.
+    public var isFinite: Bool { x.isFinite && y.isFinite }
+
+    public var description: String { "(\(Geometry.format(x)), \(Geometry.format(y)))" }
+}

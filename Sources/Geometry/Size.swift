@@ -1,0 +1,17 @@
+/// A width and a height in points, UIKit's `CGSize`.
+public struct Size: Hashable, Sendable, CustomStringConvertible {
+    public var width: Double
+    public var height: Double
+
+    public init(width: Double, height: Double) {
+        self.width = width
+        self.height = height
+    }
+
+    public static let zero = Size(width: 0, height: 0)
+
+    /// Whether both dimensions are finite numbers.
+    public var isFinite: Bool { width.isFinite && height.isFinite }
+
+    public var description: String { "\(Geometry.format(width)) x \(Geometry.format(height))" }
+}
