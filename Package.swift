@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "Typesetting", targets: ["Typesetting"]),
         .library(name: "CatalogCommandLine", targets: ["CatalogCommandLine"]),
         .library(name: "Rendering", targets: ["Rendering"]),
+        .library(name: "ViewKit", targets: ["ViewKit"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -41,6 +42,10 @@ let package = Package(
             dependencies: ["Geometry", "CGraphics", "CRsvg"]
         ),
         .target(
+            name: "ViewKit",
+            dependencies: ["Geometry", "Rendering", "Typesetting"]
+        ),
+        .target(
             name: "CatalogCommandLine",
             dependencies: [
                 "Typesetting",
@@ -59,6 +64,10 @@ let package = Package(
         .testTarget(
             name: "TypesettingTests",
             dependencies: ["Typesetting", "CGraphics"]
+        ),
+        .testTarget(
+            name: "ViewKitTests",
+            dependencies: ["ViewKit"]
         ),
         .testTarget(
             name: "RenderingTests",

@@ -73,7 +73,7 @@ public final class Canvas {
     // MARK: State
 
     /// Runs `body` with the transform and clip saved, restoring them after.
-    public func withSavedState<T>(_ body: () throws -> T) rethrows -> T {
+    public func withSavedState<T, E: Error>(_ body: () throws(E) -> T) throws(E) -> T {
         cairo_save(context)
         defer { cairo_restore(context) }
         return try body()

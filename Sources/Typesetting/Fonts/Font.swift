@@ -7,6 +7,8 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
     public var weight: Weight
     /// A family to try before the system families, or `nil` for the system font.
     public var family: String?
+    /// The Dynamic Type style the font was made for, if any.
+    public var textStyle: TextStyle?
 
     /// Creates a font request.
     public init(family: String? = nil, size: Double, weight: Weight = .regular) {

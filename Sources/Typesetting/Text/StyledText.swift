@@ -23,15 +23,15 @@ public struct StyledText: Hashable, Sendable, CustomStringConvertible {
         self.scalarCount = 0
     }
 
-    /// Appends `string` set in `font` and `language`.
-    public mutating func append(_ string: String, font: Font, language: Language) {
+    /// Appends `string` set in `font` and `language`, with the caller's `tag`.
+    public mutating func append(_ string: String, font: Font, language: Language, tag: Int = 0) {
         let count = string.unicodeScalars.count
         guard count > 0 else { return }
         self.string += string
-        if let last = spans.last, last.font == font, last.language == language {
+        if let last = spans.last, last.font == font, last.language == language, last.tag == tag {
             spans[spans.count - 1].scalarRange = last.scalarRange.lowerBound..<(scalarCount + count)
         } else {
-            spans.append(TextSpan(scalarRange: scalarCount..<(scalarCount + count), font: font, language: language))
+            spans.append(TextSpan(scalarRange: scalarCount..<(scalarCount + count), font: font, language: language, tag: tag))
         }
         scalarCount += count
     }

@@ -6,4 +6,7 @@ public struct TextSpan: Hashable, Sendable {
     public var font: Font
     /// The span's language: it picks fallback fonts, glyph forms and line-breaking rules.
     public var language: Language
+    /// A number the caller chooses to find its own attributes (a color, say) for the span's
+    /// glyph runs; the engine only keeps spans with different tags apart.
+    public var tag: Int
 }

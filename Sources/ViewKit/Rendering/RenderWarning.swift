@@ -1,0 +1,16 @@
+/// Something a render noticed that a reviewer should see: truncated text, characters no
+/// font could draw, text that could not be set.
+public struct RenderWarning: Hashable, Sendable, CustomStringConvertible {
+    public enum Kind: String, Hashable, Sendable, Codable {
+        case truncatedText
+        case missingGlyphs
+        case textError
+    }
+
+    public var kind: Kind
+    /// Where in the tree, e.g. `View > StackView[0] > Label[1]`.
+    public var viewPath: String
+    public var message: String
+
+    public var description: String { "\(viewPath): \(message)" }
+}

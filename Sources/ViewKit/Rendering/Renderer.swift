@@ -1,0 +1,117 @@
+/// Lays a view tree out and draws it into an image: the product's `render(view, traits,
+/// size)`. Rendering options are fixed, so the same tree, traits and fonts give the same
+/// bytes on every machine and thread.
+public struct Renderer: Sendable {
+    /// The text engine labels set their text with.
+    public let typesetter: Typesetter
+
+    /// A renderer over `typesetter`.
+    public init(typesetter: Typesetter) {
+        self.typesetter = typesetter
+    }
+
+    /// A renderer over the standard font declaration.
+    public init() throws(RenderError) {
+        do {
+            typesetter = try Typesetter()
+        } catch {
+            throw .fonts(error)
+        }
+    }
+
+    /// Applies `traits` to `view`, sizes it as `size` says, lays it out and draws it at the
+    /// traits' display scale.
+    public func render(_ view: View, traits: TraitCollection = TraitCollection(), size: RenderSize = .fitting) throws(RenderError) -> RenderedImage {
+        guard traits.displayScale.isFinite, traits.displayScale > 0 else {
+            throw .image(.invalidScale(traits.displayScale))
+        }
+        view.typesetter = typesetter
+        view.apply(traits: traits)
+        let pointSize = try resolvedSize(of: view, size, scale: traits.displayScale)
+        view.frame = Rect(origin: view.frame.origin, size: pointSize)
+        view.layoutIfNeeded()
+        try Self.validateFrames(view)
+        let canvas: Canvas
+        do {
+            canvas = try Canvas(size: pointSize, scale: traits.displayScale)
+        } catch {
+            throw .image(error)
+        }
+        // The root draws at the image's origin, wherever its frame says it is.
+        canvas.translate(by: Point(x: -view.frame.minX, y: -view.frame.minY))
+        do {
+            try ViewPainter(scale: traits.displayScale).draw(view, in: canvas)
+        } catch {
+            throw .image(error)
+        }
+        var warnings: [RenderWarning] = []
+        var faces: [FontFace] = []
+        Self.collect(view, warnings: &warnings, faces: &faces)
+        return RenderedImage(bitmap: canvas.finish(), size: pointSize, warnings: warnings, faces: faces, hierarchy: view.recursiveDescription())
+    }
+
+    private func resolvedSize(of view: View, _ size: RenderSize, scale: Double) throws(RenderError) -> Size {
+        let unbounded = Double.greatestFiniteMagnitude
+        let proposed: Size
+        switch size {
+        case let .fixed(fixed):
+            proposed = fixed
+        case .fitting:
+            var fitting = view.fittingSize(for: Size(width: unbounded, height: unbounded))
+            if fitting.width <= 0 || fitting.height <= 0 { fitting = view.frame.size }
+            guard fitting.width > 0, fitting.height > 0 else { throw .noFittingSize(viewPath: view.hierarchyPath) }
+            proposed = fitting
+        case let .fittingHeight(width):
+            view.frame.size.width = width
+            let intrinsic = view.intrinsicContentSize.height
+            let height = intrinsic >= 0 ? intrinsic : view.sizeThatFits(Size(width: width, height: unbounded)).height
+            proposed = Size(width: width, height: height > 0 ? height : view.frame.height)
+        case let .fittingWidth(height):
+            view.frame.size.height = height
+            let intrinsic = view.intrinsicContentSize.width
+            let width = intrinsic >= 0 ? intrinsic : view.sizeThatFits(Size(width: unbounded, height: height)).width
+            proposed = Size(width: width > 0 ? width : view.frame.width, height: height)
+        }
+        guard proposed.width.isFinite, proposed.height.isFinite, proposed.width > 0, proposed.height > 0 else {
+            throw .invalidSize(proposed)
+        }
+        return Size(width: Geometry.ceil(proposed.width, scale: scale), height: Geometry.ceil(proposed.height, scale: scale))
+    }
+
+    private static func validateFrames(_ view: View) throws(RenderError) {
+        let frame = view.frame
+        guard frame.isFinite, frame.size.width >= 0, frame.size.height >= 0, view.bounds.origin.isFinite else {
+            throw .invalidFrame(viewPath: view.hierarchyPath, frame: frame)
+        }
+        for subview in view.subviews {
+            try validateFrames(subview)
+        }
+    }
+
+    private static func collect(_ view: View, warnings: inout [RenderWarning], faces: inout [FontFace]) {
+        guard !view.isHidden else { return }
+        if let label = view as? Label {
+            if let error = label.lastError {
+                warnings.append(RenderWarning(kind: .textError, viewPath: view.hierarchyPath, message: error))
+            }
+            if let layout = label.lastLayout {
+                if layout.isTruncated {
+                    warnings.append(RenderWarning(kind: .truncatedText, viewPath: view.hierarchyPath,
+                                                  message: "text truncated: \"\(layout.visibleText.joined(separator: " / "))\" shows of \"\(layout.text.string)\""))
+                }
+                for missing in layout.missingCharacters {
+                    warnings.append(RenderWarning(kind: .missingGlyphs, viewPath: view.hierarchyPath, message: missing.description))
+                }
+                for face in layout.faces where !faces.contains(face) { faces.append(face) }
+            }
+        }
+        for subview in view.subviews {
+            collect(subview, warnings: &warnings, faces: &faces)
+        }
+    }
+}
+
+/// Renders `view` with the standard fonts: `render(view, traits, size)`.
+public func render(_ view: View, traits: TraitCollection = TraitCollection(), size: RenderSize = .fitting) throws(RenderError) -> RenderedImage {
+    try Renderer().render(view, traits: traits, size: size)
+}
