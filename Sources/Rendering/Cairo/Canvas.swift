@@ -198,7 +198,7 @@ public final class Canvas {
 
     /// Renders `document` into a bitmap of `size` points at `scale` (for template SVGs,
     /// which are drawn as masks).
-    static func rasterize(_ document: SVGDocument, size: Size, scale: Double) throws(RenderingError) -> Bitmap {
+    public static func rasterize(_ document: SVGDocument, size: Size, scale: Double) throws(RenderingError) -> Bitmap {
         let canvas = try Canvas(size: size, scale: scale)
         canvas.draw(document, in: Rect(origin: .zero, size: size))
         return canvas.finish()
