@@ -62,15 +62,17 @@ public struct Renderer: Sendable {
             guard fitting.width > 0, fitting.height > 0 else { throw .noFittingSize(viewPath: view.hierarchyPath) }
             proposed = fitting
         case let .fittingHeight(width):
+            // What the view says fits at this width (a multi-line label wraps), else its
+            // intrinsic height, else its current one.
             view.frame.size.width = width
+            let fits = view.sizeThatFits(Size(width: width, height: unbounded)).height
             let intrinsic = view.intrinsicContentSize.height
-            let height = intrinsic >= 0 ? intrinsic : view.sizeThatFits(Size(width: width, height: unbounded)).height
-            proposed = Size(width: width, height: height > 0 ? height : view.frame.height)
+            proposed = Size(width: width, height: fits > 0 ? fits : intrinsic > 0 ? intrinsic : view.frame.height)
         case let .fittingWidth(height):
             view.frame.size.height = height
+            let fits = view.sizeThatFits(Size(width: unbounded, height: height)).width
             let intrinsic = view.intrinsicContentSize.width
-            let width = intrinsic >= 0 ? intrinsic : view.sizeThatFits(Size(width: unbounded, height: height)).width
-            proposed = Size(width: width > 0 ? width : view.frame.width, height: height)
+            proposed = Size(width: fits > 0 ? fits : intrinsic > 0 ? intrinsic : view.frame.width, height: height)
         }
         guard proposed.width.isFinite, proposed.height.isFinite, proposed.width > 0, proposed.height > 0 else {
             throw .invalidSize(proposed)
