@@ -61,6 +61,11 @@ let package = Package(
             dependencies: ["Typesetting", "CGraphics"],
             path: "Sources/TypesettingBenchmark"
         ),
+        .executableTarget(
+            name: "render-bench",
+            dependencies: ["ViewKit"],
+            path: "Sources/RenderBenchmark"
+        ),
         .testTarget(
             name: "TypesettingTests",
             dependencies: ["Typesetting", "CGraphics"]

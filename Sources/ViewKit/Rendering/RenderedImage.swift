@@ -8,6 +8,4 @@ public struct RenderedImage: Sendable {
     public var warnings: [RenderWarning]
     /// The font faces the text was drawn with, in order of first use.
     public var faces: [FontFace]
-    /// The laid-out hierarchy with frames (`recursiveDescription()`).
-    public var hierarchy: String
 }

@@ -47,7 +47,7 @@ public struct Renderer: Sendable {
         var warnings: [RenderWarning] = []
         var faces: [FontFace] = []
         Self.collect(view, warnings: &warnings, faces: &faces)
-        return RenderedImage(bitmap: canvas.finish(), size: pointSize, warnings: warnings, faces: faces, hierarchy: view.recursiveDescription())
+        return RenderedImage(bitmap: canvas.finish(), size: pointSize, warnings: warnings, faces: faces)
     }
 
     private func resolvedSize(of view: View, _ size: RenderSize, scale: Double) throws(RenderError) -> Size {
