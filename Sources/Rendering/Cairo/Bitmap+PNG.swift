@@ -93,12 +93,7 @@ extension Bitmap {
 
     /// Reads a PNG file. A name ending in `@2x.png` or `@3x.png` sets the scale.
     public init(contentsOfFile path: String) throws(RenderingError) {
-        let data: Data
-        do {
-            data = try Data(contentsOf: URL(fileURLWithPath: path))
-        } catch {
-            throw .unreadableFile(path: path, reason: FileManager.default.fileExists(atPath: path) ? "\(error.localizedDescription)" : "no such file")
-        }
+        let data = try FileReading.contents(of: path)
         let name = (path as NSString).deletingPathExtension
         let scale: Double = name.hasSuffix("@3x") ? 3 : name.hasSuffix("@2x") ? 2 : 1
         do {

@@ -41,12 +41,7 @@ public final class SVGDocument: @unchecked Sendable {
 
     /// Reads an SVG file.
     public convenience init(contentsOfFile path: String) throws(RenderingError) {
-        let data: Data
-        do {
-            data = try Data(contentsOf: URL(fileURLWithPath: path))
-        } catch {
-            throw .unreadableFile(path: path, reason: FileManager.default.fileExists(atPath: path) ? error.localizedDescription : "no such file")
-        }
+        let data = try FileReading.contents(of: path)
         do {
             try self.init(data: data)
         } catch .invalidSVG(let detail) {
