@@ -16,40 +16,11 @@ public final class Typesetter: Sendable {
     /// families after them).
     public let missingFallbacks: [FontFamily]
 
-    private let shapedTexts = LRUCache<TextKey, ShapedText>(capacity: 1024)
-    private let layouts = LRUCache<LayoutKey, TextLayout>(capacity: 4096)
+    private let texts = LRUCache<TextKey, TextCacheEntry>(capacity: 2048)
     /// Texts longer than this are laid out afresh each time, so a few huge paragraphs
     /// cannot fill memory through the caches (labels are far shorter).
     private static let longestCachedText = 4096
     private let cascades = Mutex<[CascadeKey: [FontFace]]>([:])
-
-    /// A layout request. The hash is computed once: a miss looks the key up and then
-    /// inserts it.
-    private struct LayoutKey: Hashable, Sendable {
-        let text: TextKey
-        let container: TextContainer
-        let style: ParagraphStyle
-        let hash: Int
-
-        init(text: TextKey, container: TextContainer, style: ParagraphStyle) {
-            self.text = text
-            self.container = container
-            self.style = style
-            var hasher = Hasher()
-            hasher.combine(text.hash)
-            hasher.combine(container)
-            hasher.combine(style)
-            hash = hasher.finalize()
-        }
-
-        static func == (lhs: LayoutKey, rhs: LayoutKey) -> Bool {
-            lhs.hash == rhs.hash && lhs.container == rhs.container && lhs.style == rhs.style && lhs.text == rhs.text
-        }
-
-        func hash(into hasher: inout Hasher) {
-            hasher.combine(hash)
-        }
-    }
 
     private struct CascadeKey: Hashable, Sendable {
         var family: String?
@@ -126,11 +97,19 @@ public final class Typesetter: Sendable {
         for span in text.spans where !(span.font.pointSize.isFinite && span.font.pointSize > 0) {
             throw TextLayoutError.invalidFontSize(span.font.pointSize)
         }
-        let textKey = TextKey(text)
-        let key = LayoutKey(text: textKey, container: container, style: style)
-        if let cached = layouts[key] { return cached }
-        let layout = try makeLayout(try shapedText(textKey), container: container, style: style)
-        if text.scalarCount <= Self.longestCachedText { layouts.insert(layout, for: key) }
+        let key = TextKey(text)
+        let request = TextCacheEntry.Request(container: container, style: style)
+        if let entry = texts[key] {
+            if let cached = entry.layout(for: request) { return cached }
+            let layout = try makeLayout(entry.shaped, container: container, style: style)
+            entry.store(layout, for: request)
+            return layout
+        }
+        let shaped = try shapedText(key)
+        let layout = try makeLayout(shaped, container: container, style: style)
+        if text.scalarCount <= Self.longestCachedText {
+            texts.insert(TextCacheEntry(shaped: shaped, first: request, layout: layout), for: key)
+        }
         return layout
     }
 
@@ -142,20 +121,16 @@ public final class Typesetter: Sendable {
     /// Forgets cached shaped texts and layouts (fonts stay loaded), e.g. to measure cold
     /// costs.
     public func removeCachedLayouts() {
-        shapedTexts.removeAll()
-        layouts.removeAll()
+        texts.removeAll()
     }
 
     private func shapedText(_ key: TextKey) throws(FontError) -> ShapedText {
-        if let cached = shapedTexts[key] { return cached }
         var cascades: [[FontFace]] = []
         cascades.reserveCapacity(key.text.spans.count)
         for span in key.text.spans {
             cascades.append(try cascade(for: span.font, language: span.language))
         }
-        let shaped = ShapedText(buffer: TextBuffer(key.text), cascades: cascades)
-        if key.text.scalarCount <= Self.longestCachedText { shapedTexts.insert(shaped, for: key) }
-        return shaped
+        return ShapedText(buffer: TextBuffer(key.text), cascades: cascades)
     }
 
     private func makeLayout(_ shaped: ShapedText, container: TextContainer, style: ParagraphStyle) throws -> TextLayout {
