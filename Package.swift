@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "CatalogCommandLine", targets: ["CatalogCommandLine"]),
         .library(name: "Rendering", targets: ["Rendering"]),
         .library(name: "ViewKit", targets: ["ViewKit"]),
+        .library(name: "PixelDiff", targets: ["PixelDiff"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -37,9 +38,17 @@ let package = Package(
             dependencies: ["CGraphics", "CLineBreak"]
         ),
         .target(name: "Geometry"),
+        // libpng, to decode PNGs to straight RGBA with no colour conversion.
+        .target(name: "CPNG", linkerSettings: [.linkedLibrary("png16")]),
+        // The pixelmatch-compatible differ's loops, in C so they stay fast in debug builds.
+        .target(name: "CPixelMatch"),
+        .target(
+            name: "PixelDiff",
+            dependencies: ["Rendering", "CPixelMatch"]
+        ),
         .target(
             name: "Rendering",
-            dependencies: ["Geometry", "CGraphics", "CRsvg"]
+            dependencies: ["Geometry", "CGraphics", "CRsvg", "CPNG"]
         ),
         .target(
             name: "ViewKit",
@@ -73,6 +82,10 @@ let package = Package(
         .testTarget(
             name: "ViewKitTests",
             dependencies: ["ViewKit"]
+        ),
+        .testTarget(
+            name: "PixelDiffTests",
+            dependencies: ["PixelDiff", "Geometry"]
         ),
         .testTarget(
             name: "RenderingTests",
