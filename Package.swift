@@ -58,6 +58,7 @@ let package = Package(
             name: "CatalogCommandLine",
             dependencies: [
                 "Typesetting",
+                "PixelDiff",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -1,0 +1,73 @@
+import ArgumentParser
+import Foundation
+import PixelDiff
+import Rendering
+
+/// `catalog diff`: compares two PNG files with the snapshot differ.
+struct DiffCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "diff",
+        abstract: "Compare two PNG files with the pixelmatch-compatible differ.",
+        discussion: "Exit status: 0 when no pixel differs, 1 when some do or the sizes differ, 2 when a file cannot be read."
+    )
+
+    @Argument(help: "The reference PNG.")
+    var reference: String
+
+    @Argument(help: "The PNG to compare with it.")
+    var actual: String
+
+    @Option(parsing: .unconditional, help: "Matching threshold from 0 to 1; smaller is more sensitive.")
+    var threshold: Double = 0.1
+
+    @Flag(name: .customLong("include-aa"), help: "Count anti-aliased pixels as different.")
+    var includeAntialiasing = false
+
+    @Option(help: "Write the diff image (reference faded, differences red, anti-aliasing yellow) to this PNG.")
+    var output: String?
+
+    @Flag(help: "Print one JSON object.")
+    var json = false
+
+    func validate() throws {
+        guard threshold.isFinite, threshold >= 0, threshold <= 1 else {
+            throw ValidationError("--threshold must be between 0 and 1 (got \(threshold)).")
+        }
+    }
+
+    func run() throws {
+        let first: RGBAImage, second: RGBAImage
+        do {
+            first = try RGBAImage(contentsOfFile: reference)
+            second = try RGBAImage(contentsOfFile: actual)
+        } catch {
+            FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+            throw ExitCode(2)
+        }
+        guard first.width == second.width, first.height == second.height else {
+            if json {
+                print(#"{"sizeMismatch":true,"reference":{"width":\#(first.width),"height":\#(first.height)},"actual":{"width":\#(second.width),"height":\#(second.height)}}"#)
+            } else {
+                print("sizes differ: \(reference) is \(first.width) x \(first.height), \(actual) is \(second.width) x \(second.height)")
+            }
+            throw ExitCode(1)
+        }
+        var diff: RGBAImage? = output == nil ? nil : try RGBAImage(width: first.width, height: first.height)
+        let result = try PixelMatch.compare(first, second, options: PixelMatchOptions(threshold: threshold, includeAntialiasing: includeAntialiasing), diff: &diff)
+        if let output, let diff {
+            do {
+                try AtomicFile.write(try diff.pngData(), to: output)
+            } catch {
+                FileHandle.standardError.write(Data("error: cannot write \(output): \(error)\n".utf8))
+                throw ExitCode(2)
+            }
+        }
+        if json {
+            print(#"{"width":\#(result.width),"height":\#(result.height),"differentPixels":\#(result.differentPixels),"antialiasedPixels":\#(result.antialiasedPixels)}"#)
+        } else {
+            let percent = String(format: "%.4f", result.differentFraction * 100)
+            print("\(result.differentPixels) of \(result.width * result.height) pixels differ (\(percent)%), \(result.antialiasedPixels) anti-aliased pixel(s) left out")
+        }
+        if result.differentPixels > 0 { throw ExitCode(1) }
+    }
+}
