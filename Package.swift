@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "Rendering", targets: ["Rendering"]),
         .library(name: "ViewKit", targets: ["ViewKit"]),
         .library(name: "PixelDiff", targets: ["PixelDiff"]),
+        .library(name: "ViewSnapshotTesting", targets: ["ViewSnapshotTesting"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -55,6 +56,10 @@ let package = Package(
             dependencies: ["Geometry", "Rendering", "Typesetting"]
         ),
         .target(
+            name: "ViewSnapshotTesting",
+            dependencies: ["ViewKit", "PixelDiff", "CPixelMatch"]
+        ),
+        .target(
             name: "CatalogCommandLine",
             dependencies: [
                 "Typesetting",
@@ -83,6 +88,10 @@ let package = Package(
         .testTarget(
             name: "ViewKitTests",
             dependencies: ["ViewKit"]
+        ),
+        .testTarget(
+            name: "ViewSnapshotTestingTests",
+            dependencies: ["ViewSnapshotTesting"]
         ),
         .testTarget(
             name: "PixelDiffTests",

@@ -163,3 +163,29 @@ cpm_result cpm_compare(const uint8_t *first, const uint8_t *second, uint8_t *out
     }
     return result;
 }
+
+// Mixes one 64-bit word into the state: multiply by odd constants and fold the high bits
+// down, so every input bit reaches every output bit.
+static inline uint64_t mix(uint64_t state, uint64_t word) {
+    state ^= word * 0x9E3779B97F4A7C15ULL;
+    state = (state << 27) | (state >> 37);
+    state *= 0xC2B2AE3D27D4EB4FULL;
+    return state;
+}
+
+uint64_t cpm_hash(const uint8_t *data, size_t length, uint64_t seed) {
+    uint64_t state = seed ^ (length * 0x165667B19E3779F9ULL);
+    size_t index = 0;
+    for (; index + 8 <= length; index += 8) {
+        uint64_t word;
+        memcpy(&word, data + index, 8);
+        state = mix(state, word);
+    }
+    uint64_t tail = 0;
+    for (size_t shift = 0; index < length; index++, shift += 8) tail |= (uint64_t)data[index] << shift;
+    state = mix(state, tail);
+    state ^= state >> 33;
+    state *= 0xFF51AFD7ED558CCDULL;
+    state ^= state >> 33;
+    return state;
+}

@@ -39,6 +39,16 @@ public struct Bitmap: Sendable, Equatable, CustomStringConvertible {
         pixel(x: min(Int(x * scale), pixelWidth - 1), y: min(Int(y * scale), pixelHeight - 1))
     }
 
+    /// Calls `body` with each row of premultiplied native-endian ARGB32 pixels
+    /// (`pixelWidth * 4` bytes, no padding), top to bottom.
+    public func forEachRow(_ body: (UnsafeRawBufferPointer) throws -> Void) rethrows {
+        let bytes = storage.bytes
+        let rowBytes = pixelWidth * 4
+        for y in 0..<pixelHeight {
+            try body(UnsafeRawBufferPointer(rebasing: bytes[(y * storage.bytesPerRow)..<(y * storage.bytesPerRow + rowBytes)]))
+        }
+    }
+
     /// Every pixel, row by row, not premultiplied (for differs and tests).
     public func pixels() -> [Pixel] {
         var result: [Pixel] = []

@@ -3,6 +3,7 @@
 // A pixel differ compatible with pixelmatch 7.x: YIQ colour distance against a threshold,
 // anti-aliased pixels detected and left out, semi-transparent pixels blended against a
 // checkerboard. Written in C so its loops stay fast in unoptimized (debug) test builds.
+#include <stddef.h>
 #include <stdint.h>
 
 #ifdef __cplusplus
@@ -34,6 +35,10 @@ typedef struct {
 /// When `output` is not NULL it receives the diff image (same layout).
 cpm_result cpm_compare(const uint8_t *first, const uint8_t *second, uint8_t *output,
                        uint32_t width, uint32_t height, const cpm_options *options);
+
+/// A 64-bit hash of `length` bytes (not cryptographic; for recognising identical pixels and
+/// files quickly). Different seeds give independent hashes.
+uint64_t cpm_hash(const uint8_t *data, size_t length, uint64_t seed);
 
 #ifdef __cplusplus
 }

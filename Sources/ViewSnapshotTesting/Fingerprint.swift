@@ -1,0 +1,36 @@
+import CPixelMatch
+import Foundation
+import ViewKit
+
+/// Fast exact identities of bytes (128 bits, from two independently seeded 64-bit hashes),
+/// computed in C so they stay fast in debug builds.
+enum Fingerprint {
+    static func of(_ bytes: UnsafeRawBufferPointer) -> (UInt64, UInt64) {
+        let base = bytes.bindMemory(to: UInt8.self).baseAddress
+        return (cpm_hash(base, bytes.count, 0x5EED_0001), cpm_hash(base, bytes.count, 0x5EED_0002))
+    }
+
+    static func hex(_ value: (UInt64, UInt64)) -> String {
+        func pad(_ number: UInt64) -> String {
+            let text = String(number, radix: 16)
+            return String(repeating: "0", count: 16 - text.count) + text
+        }
+        return pad(value.0) + pad(value.1)
+    }
+
+    /// The identity of a file's bytes.
+    static func of(_ data: Data) -> String {
+        data.withUnsafeBytes { hex(of($0)) }
+    }
+
+    /// The identity of a bitmap's pixels (premultiplied, as rendered) and size.
+    static func of(_ bitmap: Bitmap) -> String {
+        var first: UInt64 = 0, second: UInt64 = 0
+        bitmap.forEachRow { row in
+            let (a, b) = of(row)
+            first = first &* 0x100000001B3 ^ a
+            second = second &* 0x100000001B3 ^ b
+        }
+        return "\(bitmap.pixelWidth)x\(bitmap.pixelHeight)-" + hex((first, second))
+    }
+}

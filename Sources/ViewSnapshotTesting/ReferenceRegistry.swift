@@ -1,0 +1,19 @@
+import Synchronization
+
+/// The references asserted in this process, so two assertions that would share one file
+/// (two unnamed snapshots in a test, or a parameterized test without a distinct name) fail
+/// clearly instead of overwriting each other.
+final class ReferenceRegistry: Sendable {
+    static let shared = ReferenceRegistry()
+    private let claimed = Mutex<[String: String]>([:])
+
+    /// Claims `path` for the assertion at `site`; returns the site that claimed it
+    /// before, if one did (the same site twice is a parameterized test sharing a name).
+    func claim(_ path: String, site: String) -> String? {
+        claimed.withLock { table in
+            if let first = table[path] { return first }
+            table[path] = site
+            return nil
+        }
+    }
+}

@@ -1,0 +1,34 @@
+import Foundation
+import ViewKit
+@testable import ViewSnapshotTesting
+
+/// A fresh temporary snapshot root per test, so record modes can be exercised without
+/// touching the committed references.
+struct TemporarySnapshots {
+    let root: URL
+    let artifacts: URL
+
+    init() throws {
+        let base = FileManager.default.temporaryDirectory.appendingPathComponent("snapshots-\(UUID().uuidString)")
+        root = base.appendingPathComponent("Snapshots")
+        artifacts = base.appendingPathComponent("artifacts")
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+    }
+
+    func remove() {
+        try? FileManager.default.removeItem(at: root.deletingLastPathComponent())
+    }
+
+    /// The reference file for `test` and `name` in this test file's suite.
+    func reference(_ test: String, _ name: String, pathExtension: String = "png") -> String {
+        root.appendingPathComponent("SnapshotModeTests/\(test).\(name).\(pathExtension)").path
+    }
+}
+
+/// A small colored box: changing the color changes pixels predictably.
+func makeBox(color: Color = Color(red: 0, green: 0.4, blue: 0.8), width: Double = 40) -> View {
+    let view = View(frame: Rect(x: 0, y: 0, width: width, height: 20))
+    view.backgroundColor = color
+    view.cornerRadius = 4
+    return view
+}
