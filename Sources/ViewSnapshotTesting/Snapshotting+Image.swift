@@ -84,6 +84,19 @@ extension Snapshotting where Value: View, Format == SnapshotImage {
     }
 }
 
+extension Dictionary where Key == String {
+    /// One image strategy per trait collection, keyed by variant name, for
+    /// `assertSnapshots(of: view, as: .images(traits: [light, dark]))`.
+    public static func images<V: View>(
+        traits list: [TraitCollection],
+        size: RenderSize = .fitting,
+        threshold: Double = 0.1,
+        tolerance: Double = 0
+    ) -> [String: Snapshotting<V, SnapshotImage>] where Value == Snapshotting<V, SnapshotImage> {
+        Snapshotting<V, SnapshotImage>.images(traits: list, size: size, threshold: threshold, tolerance: tolerance)
+    }
+}
+
 extension TraitCollection {
     /// A file-name-friendly name: appearance and scale, then what differs from the defaults.
     public var variantName: String {

@@ -1,0 +1,121 @@
+import Foundation
+import Testing
+import ViewKit
+@testable import ViewSnapshotTesting
+
+@Suite("Names, fonts, text and parallel assertions")
+struct SnapshotDetailsTests {
+    @Test("Names are made safe and never collide", arguments: [
+        ("plain-name_1", "plain-name_1"),
+        ("a/b", nil), ("../../etc/passwd", nil), (".hidden", nil), ("日本語", nil), ("", nil), ("a b", nil),
+    ] as [(String, String?)])
+    func sanitizing(name: String, expected: String?) {
+        let safe = SnapshotLocation.sanitize(name)
+        if let expected { #expect(safe == expected) }
+        #expect(!safe.contains("/"))
+        #expect(!safe.contains(".."))
+        #expect(!safe.hasPrefix("."))
+        #expect(!safe.isEmpty)
+        #expect(safe.unicodeScalars.allSatisfy { $0.isASCII })
+    }
+
+    @Test("Different names that clean up alike stay different files")
+    func noCollisions() {
+        let names = ["a/b", "a_b", "a b", "a?b", "a..b", "a._b"]
+        let cleaned = Set(names.map(SnapshotLocation.sanitize))
+        #expect(cleaned.count == names.count)
+        let location = SnapshotLocation(filePath: "/repo/Tests/X/MyTests.swift", function: "test(name:)", name: "../up",
+                                        pathExtension: "png", snapshotDirectory: "/repo/Snapshots")
+        #expect(location.referencePath.hasPrefix("/repo/Snapshots/MyTests/test."))
+        #expect(!location.referencePath.dropFirst("/repo/Snapshots/".count).contains(".."))
+    }
+
+    @Test("A font change is said first, before the pixel count")
+    func fontMismatch() throws {
+        let store = try TemporarySnapshots()
+        defer { store.remove() }
+        let strategy = Snapshotting<View, SnapshotImage>.image(traits: TraitCollection(displayScale: 1, typesettingLanguage: .japanese))
+        func label(_ text: String) -> View { Label(text: text) }
+        _ = verifySnapshot(of: label("直角"), as: strategy, named: "recorded", record: .missing, snapshotDirectory: store.root.path)
+        let directory = store.root.appendingPathComponent("SnapshotDetailsTests")
+        let png = directory.appendingPathComponent("fontMismatch.recorded.png")
+        let json = directory.appendingPathComponent("fontMismatch.recorded.json")
+        // The reference as if recorded with another version of Noto Sans CJK.
+        var sidecar = try String(contentsOf: json, encoding: .utf8)
+        #expect(sidecar.contains("Noto Sans CJK JP"))
+        sidecar = sidecar.replacingOccurrences(of: "\"version\" : \"2.004\"", with: "\"version\" : \"1.999\"")
+        try FileManager.default.copyItem(at: png, to: directory.appendingPathComponent("fontMismatch.other.png"))
+        try sidecar.write(to: directory.appendingPathComponent("fontMismatch.other.json"), atomically: true, encoding: .utf8)
+        let failure = try #require(verifySnapshot(of: label("直骨"), as: strategy, named: "other", record: .never,
+                                                  snapshotDirectory: store.root.path, artifactsDirectory: store.artifacts.path))
+        #expect(failure.message.hasPrefix("The fonts differ from those the reference was recorded with"))
+        #expect(failure.message.contains("Noto Sans CJK JP Regular: recorded with version 1.999"))
+        #expect(failure.message.contains("now version 2.004"))
+        #expect(failure.message.contains("pixels differ"))
+    }
+
+    @Test("The hierarchy strategy records frames as text and shows a layout change as a line diff")
+    func hierarchy() throws {
+        let store = try TemporarySnapshots()
+        defer { store.remove() }
+        func screen(offset: Double) -> View {
+            let root = View(frame: Rect(x: 0, y: 0, width: 200, height: 100))
+            let label = Label(text: "予約")
+            label.frame = Rect(x: 16 + offset, y: 20, width: 60, height: 24)
+            root.addSubview(label)
+            return root
+        }
+        let strategy = Snapshotting<View, String>.hierarchy(size: .fixed(Size(width: 200, height: 100)))
+        let recorded = try #require(verifySnapshot(of: screen(offset: 0), as: strategy, named: "a", record: .missing, snapshotDirectory: store.root.path))
+        #expect(recorded.recorded)
+        let text = try String(contentsOfFile: recorded.referencePath, encoding: .utf8)
+        #expect(text.contains("<Label: frame = (16 20; 60 24); text = \"予約\">"))
+        try FileManager.default.copyItem(atPath: recorded.referencePath, toPath: recorded.referencePath.replacingOccurrences(of: ".a.txt", with: ".b.txt"))
+        let failure = try #require(verifySnapshot(of: screen(offset: 4), as: strategy, named: "b", record: .never,
+                                                  snapshotDirectory: store.root.path, artifactsDirectory: store.artifacts.path))
+        #expect(failure.message.contains("-    | <Label: frame = (16 20; 60 24)"))
+        #expect(failure.message.contains("+    | <Label: frame = (20 20; 60 24)"))
+    }
+
+    @Test("Assertions running in parallel keep their own files")
+    func parallel() async throws {
+        let store = try TemporarySnapshots()
+        defer { store.remove() }
+        let root = store.root.path
+        let results = await withTaskGroup(of: (Int, Bool).self) { group in
+            for index in 0..<8 {
+                group.addTask {
+                    let color = Color(red: Double(index) / 8, green: 0.2, blue: 0.5)
+                    let strategy = Snapshotting<View, SnapshotImage>.image(traits: TraitCollection(displayScale: 2))
+                    let recorded = verifySnapshot(of: makeBox(color: color), as: strategy, named: "box\(index)", record: .missing, snapshotDirectory: root)
+                    let passed = verifySnapshot(of: makeBox(color: color), as: strategy, named: "box\(index)-again", record: .never, snapshotDirectory: root)
+                    return (index, recorded?.recorded == true && passed?.message.contains("No reference") == true)
+                }
+            }
+            var collected: [(Int, Bool)] = []
+            for await result in group { collected.append(result) }
+            return collected
+        }
+        #expect(results.count == 8 && results.allSatisfy(\.1))
+        let files = try FileManager.default.contentsOfDirectory(atPath: store.root.appendingPathComponent("SnapshotDetailsTests").path)
+        #expect(files.filter { $0.hasSuffix(".png") }.count == 8)
+        #expect(!files.contains { $0.hasSuffix(".tmp") }, "no half-written files are left")
+        for index in 0..<8 {
+            let path = store.root.appendingPathComponent("SnapshotDetailsTests/parallel.box\(index).png").path
+            let pixel = try RGBAImage(contentsOfFile: path).pixel(x: 20, y: 20)
+            #expect(abs(Int(pixel.red) - Int((Double(index) / 8 * 255).rounded())) <= 1, "box \(index) holds its own color")
+        }
+    }
+
+    @Test("A failing assertion is recorded as an issue in Swift Testing")
+    func swiftTestingIssue() throws {
+        let store = try TemporarySnapshots()
+        defer { store.remove() }
+        withKnownIssue {
+            assertSnapshot(of: makeBox(), as: .image(traits: TraitCollection(displayScale: 1)), named: "missing",
+                           record: .never, snapshotDirectory: store.root.path)
+        } matching: { issue in
+            issue.comments.contains { $0.rawValue.contains("No reference") }
+        }
+    }
+}
