@@ -81,6 +81,11 @@ let package = Package(
             dependencies: ["ViewKit"],
             path: "Sources/RenderBenchmark"
         ),
+        .executableTarget(
+            name: "snapshot-bench",
+            dependencies: ["ViewSnapshotTesting", "PixelDiff", "ViewKit"],
+            path: "Sources/SnapshotBenchmark"
+        ),
         .testTarget(
             name: "TypesettingTests",
             dependencies: ["Typesetting", "CGraphics"]

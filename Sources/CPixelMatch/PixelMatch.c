@@ -174,8 +174,22 @@ static inline uint64_t mix(uint64_t state, uint64_t word) {
 }
 
 uint64_t cpm_hash(const uint8_t *data, size_t length, uint64_t seed) {
-    uint64_t state = seed ^ (length * 0x165667B19E3779F9ULL);
+    // Four independent lanes over 32-byte blocks keep the multipliers busy in parallel.
+    uint64_t lanes[4] = {
+        seed ^ 0x243F6A8885A308D3ULL, seed ^ 0x13198A2E03707344ULL,
+        seed ^ 0xA4093822299F31D0ULL, seed ^ 0x082EFA98EC4E6C89ULL,
+    };
     size_t index = 0;
+    for (; index + 32 <= length; index += 32) {
+        uint64_t words[4];
+        memcpy(words, data + index, 32);
+        lanes[0] = mix(lanes[0], words[0]);
+        lanes[1] = mix(lanes[1], words[1]);
+        lanes[2] = mix(lanes[2], words[2]);
+        lanes[3] = mix(lanes[3], words[3]);
+    }
+    uint64_t state = seed ^ (length * 0x165667B19E3779F9ULL);
+    for (int lane = 0; lane < 4; lane++) state = mix(state, lanes[lane]);
     for (; index + 8 <= length; index += 8) {
         uint64_t word;
         memcpy(&word, data + index, 8);

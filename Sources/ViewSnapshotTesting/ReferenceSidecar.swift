@@ -4,8 +4,8 @@ import ViewKit
 
 /// What `Snapshots/` keeps beside each reference: the fonts it was rendered with and
 /// fingerprints that let an identical snapshot pass without reading the reference back.
-struct ReferenceSidecar: Codable, Equatable {
-    struct FontRecord: Codable, Equatable {
+struct ReferenceSidecar: Encodable, Equatable {
+    struct FontRecord: Encodable, Equatable {
         var family: String
         var style: String
         var file: String
@@ -22,9 +22,19 @@ struct ReferenceSidecar: Codable, Equatable {
     var fingerprint: String?
     var fonts: [FontRecord]
 
+    /// Reads a sidecar; `nil` when it is missing or unreadable (the reference is then read
+    /// and compared in full). Parsed by hand: this is on every passing assertion's path.
     static func read(from path: String) -> ReferenceSidecar? {
-        guard let data = FileManager.default.contents(atPath: path) else { return nil }
-        return try? JSONDecoder().decode(ReferenceSidecar.self, from: data)
+        guard let data = FileManager.default.contents(atPath: path),
+              let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+              object["format"] as? Int == 1,
+              let referenceHash = object["referenceHash"] as? String else { return nil }
+        let fonts = (object["fonts"] as? [[String: Any]] ?? []).compactMap { font -> FontRecord? in
+            guard let family = font["family"] as? String, let style = font["style"] as? String, let file = font["file"] as? String,
+                  let index = font["index"] as? Int, let version = font["version"] as? String, let hash = font["hash"] as? String else { return nil }
+            return FontRecord(family: family, style: style, file: file, index: index, version: version, hash: hash)
+        }
+        return ReferenceSidecar(referenceHash: referenceHash, fingerprint: object["fingerprint"] as? String, fonts: fonts)
     }
 
     func data() throws -> Data {

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Where a snapshot's reference, its sidecar and its failure artifacts live:
 /// `Snapshots/<Suite>/<test>.<name>.<ext>` at the package root, the suite being the test
@@ -31,37 +32,54 @@ public struct SnapshotLocation: Hashable, Sendable {
         pathExtension: String,
         snapshotDirectory: String? = nil,
         artifactsDirectory: String? = nil,
-        environment: [String: String] = ProcessInfo.processInfo.environment
+        environment: [String: String]? = nil
     ) {
-        let file = URL(fileURLWithPath: filePath)
-        let root = Self.packageRoot(from: file)
-        suite = Self.sanitize(file.deletingPathExtension().lastPathComponent)
-        let base = snapshotDirectory ?? environment[Self.directoryVariable] ?? root.appendingPathComponent("Snapshots").path
-        directory = URL(fileURLWithPath: base).appendingPathComponent(suite).path
+        // The process environment is read only for what the caller did not give.
+        func variable(_ name: String) -> String? {
+            if let environment { return environment[name] }
+            return getenv(name).map { String(cString: $0) }
+        }
+        let fileName = filePath.split(separator: "/").last.map(String.init) ?? filePath
+        let stem = fileName.hasSuffix(".swift") ? String(fileName.dropLast(6)) : fileName
+        suite = Self.sanitize(stem)
+        let base = snapshotDirectory ?? variable(Self.directoryVariable) ?? Self.packageRoot(of: filePath) + "/Snapshots"
+        directory = "\(base)/\(suite)"
         let test = Self.sanitize(String(function.prefix { $0 != "(" }))
         baseName = "\(test).\(Self.sanitize(name))"
         referencePath = "\(directory)/\(baseName).\(pathExtension)"
         sidecarPath = "\(directory)/\(baseName).json"
-        let artifacts = artifactsDirectory ?? environment[Self.artifactsVariable]
-            ?? root.appendingPathComponent(".build/snapshot-artifacts").path
-        self.artifactsDirectory = URL(fileURLWithPath: artifacts).appendingPathComponent(suite).path
+        let artifacts = artifactsDirectory ?? variable(Self.artifactsVariable) ?? Self.packageRoot(of: filePath) + "/.build/snapshot-artifacts"
+        self.artifactsDirectory = "\(artifacts)/\(suite)"
     }
 
-    /// The nearest folder above `file` that holds a Package.swift (else the file's folder).
-    static func packageRoot(from file: URL) -> URL {
-        var directory = file.deletingLastPathComponent()
-        while directory.path != "/" {
-            if FileManager.default.fileExists(atPath: directory.appendingPathComponent("Package.swift").path) { return directory }
-            directory = directory.deletingLastPathComponent()
+    private static let roots = Mutex<[String: String]>([:])
+
+    /// The nearest folder above `filePath` that holds a Package.swift (else the file's
+    /// folder), looked up once per folder.
+    static func packageRoot(of filePath: String) -> String {
+        let folder = String(filePath[..<(filePath.lastIndex(of: "/") ?? filePath.endIndex)])
+        if let known = roots.withLock({ $0[folder] }) { return known }
+        var candidate = folder
+        var root = folder
+        while !candidate.isEmpty {
+            if FileManager.default.fileExists(atPath: candidate + "/Package.swift") {
+                root = candidate
+                break
+            }
+            guard let slash = candidate.lastIndex(of: "/") else { break }
+            candidate = String(candidate[..<slash])
         }
-        return file.deletingLastPathComponent()
+        roots.withLock { $0[folder] = root }
+        return root
     }
 
     /// A file-system-safe form of `name` (see the type's documentation).
     public static func sanitize(_ name: String) -> String {
         var safe = ""
         for scalar in name.unicodeScalars {
-            let allowed = (scalar.isASCII && (CharacterSet.alphanumerics.contains(scalar))) || "-_@.".unicodeScalars.contains(scalar)
+            let value = scalar.value
+            let allowed = (0x30...0x39).contains(value) || (0x41...0x5A).contains(value) || (0x61...0x7A).contains(value)
+                || value == 0x2D || value == 0x5F || value == 0x40 || value == 0x2E
             safe.unicodeScalars.append(allowed ? scalar : "_")
         }
         while safe.contains("..") { safe = safe.replacingOccurrences(of: "..", with: "._") }

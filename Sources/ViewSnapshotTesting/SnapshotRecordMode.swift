@@ -16,11 +16,15 @@ public enum SnapshotRecordMode: String, Hashable, Sendable, CaseIterable {
 
     /// The mode for this run: `SNAPSHOT_RECORD` when set, else `never` on CI (`CI=true`)
     /// and `missing` elsewhere.
-    public static func fromEnvironment(_ environment: [String: String] = ProcessInfo.processInfo.environment) -> SnapshotRecordMode {
-        if let value = environment[environmentVariable]?.lowercased(), let mode = SnapshotRecordMode(rawValue: value) {
+    public static func fromEnvironment(_ environment: [String: String]? = nil) -> SnapshotRecordMode {
+        func variable(_ name: String) -> String? {
+            if let environment { return environment[name] }
+            return getenv(name).map { String(cString: $0) }
+        }
+        if let value = variable(environmentVariable)?.lowercased(), let mode = SnapshotRecordMode(rawValue: value) {
             return mode
         }
-        let ci = environment["CI"]?.lowercased()
+        let ci = variable("CI")?.lowercased()
         return ci == "true" || ci == "1" ? .never : .missing
     }
 }

@@ -59,7 +59,6 @@ struct SnapshotVerifier<Format> {
         if mode == .all {
             return record(captured, because: "Recorded \(location.referencePath) again (record mode `all`). Turn recording off and run again.\(notes)")
         }
-        let currentFonts = ReferenceSidecar.fonts(captured.fonts)
         let sidecar = ReferenceSidecar.read(from: location.sidecarPath)
         let referenceHash = Fingerprint.of(referenceData)
         let fingerprint = diffing.fingerprint?(captured.format)
@@ -76,6 +75,7 @@ struct SnapshotVerifier<Format> {
             }
             return failure("The reference \(location.referencePath) cannot be used: \(error). Record it again with \(SnapshotRecordMode.environmentVariable)=failed.")
         }
+        let currentFonts = ReferenceSidecar.fonts(captured.fonts)
         guard let difference = diffing.diff(reference, captured.format) else {
             // A match the sidecar did not know of: describe this reference for next time.
             if mode != .never, sidecar?.referenceHash != referenceHash || sidecar?.fingerprint != fingerprint {
