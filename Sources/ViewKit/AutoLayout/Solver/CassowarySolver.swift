@@ -1,0 +1,298 @@
+/// An incremental simplex solver for linear equalities and inequalities with strengths:
+/// the Cassowary algorithm (Badros, Borning and Stuckey, 2001), which Auto Layout uses.
+/// Constraints and edit variables are added and removed one at a time, and a suggested
+/// value for an edit variable is absorbed with a dual simplex pass, so re-solving after a
+/// small change costs a few pivots, not a rebuild.
+final class CassowarySolver {
+    enum Failure: Error {
+        /// A required constraint contradicts the required constraints already added.
+        case unsatisfiable
+        case duplicate
+        case unknown
+        /// The objective is unbounded: an internal error.
+        case internalError
+    }
+
+    private struct Tag {
+        var marker: SolverSymbol
+        var other: SolverSymbol
+    }
+
+    private struct Edit {
+        var tag: Tag
+        var constraint: SolverConstraint
+        var constant: Double
+    }
+
+    private var nextID = 0
+    private var constraints: [SolverConstraint: Tag] = [:]
+    private var rows: [SolverSymbol: SolverRow] = [:]
+    private var variables: [SolverVariable: SolverSymbol] = [:]
+    private var edits: [SolverVariable: Edit] = [:]
+    private var infeasible: [SolverSymbol] = []
+    private var objective = SolverRow()
+    private var artificial: SolverRow?
+
+    /// Number of pivots since creation (for benchmarks and tests).
+    private(set) var pivots = 0
+
+    func contains(_ constraint: SolverConstraint) -> Bool { constraints[constraint] != nil }
+
+    // MARK: Constraints
+
+    func add(_ constraint: SolverConstraint) throws(Failure) {
+        guard constraints[constraint] == nil else { throw .duplicate }
+        var tag = Tag(marker: .invalid, other: .invalid)
+        var row = makeRow(for: constraint, tag: &tag)
+        var subject = chooseSubject(row, tag)
+        if !subject.isValid && row.cells.keys.allSatisfy({ $0.kind == .dummy }) {
+            guard SolverRow.nearZero(row.constant) else {
+                undoObjective(constraint, tag)
+                throw .unsatisfiable
+            }
+            subject = tag.marker
+        }
+        if !subject.isValid {
+            guard try addWithArtificialVariable(row) else {
+                undoObjective(constraint, tag)
+                throw .unsatisfiable
+            }
+        } else {
+            row.solve(for: subject)
+            substitute(subject, with: row)
+            rows[subject] = row
+        }
+        constraints[constraint] = tag
+        try optimize()
+    }
+
+    func remove(_ constraint: SolverConstraint) throws(Failure) {
+        guard let tag = constraints.removeValue(forKey: constraint) else { throw .unknown }
+        undoObjective(constraint, tag)
+        if rows.removeValue(forKey: tag.marker) == nil {
+            guard let leaving = markerLeavingRow(tag.marker), var row = rows.removeValue(forKey: leaving) else { throw .internalError }
+            row.solve(for: leaving, tag.marker)
+            substitute(tag.marker, with: row)
+        }
+        try optimize()
+    }
+
+    // MARK: Edit variables
+
+    /// Makes `variable` editable at `strength` (not required).
+    func addEditVariable(_ variable: SolverVariable, strength: Double) throws(Failure) {
+        guard edits[variable] == nil else { throw .duplicate }
+        let constraint = SolverConstraint(LinearExpression(variable), .equal, strength: min(strength, SolverStrength.fact))
+        try add(constraint)
+        edits[variable] = Edit(tag: constraints[constraint] ?? Tag(marker: .invalid, other: .invalid), constraint: constraint, constant: 0)
+    }
+
+    func hasEditVariable(_ variable: SolverVariable) -> Bool { edits[variable] != nil }
+
+    func removeEditVariable(_ variable: SolverVariable) throws(Failure) {
+        guard let edit = edits.removeValue(forKey: variable) else { throw .unknown }
+        try remove(edit.constraint)
+    }
+
+    /// Suggests `value` for an edit variable; the solution moves as little as it can.
+    func suggest(_ value: Double, for variable: SolverVariable) throws(Failure) {
+        guard var edit = edits[variable] else { throw .unknown }
+        let delta = value - edit.constant
+        edit.constant = value
+        edits[variable] = edit
+        guard delta != 0 else { return }
+        let marker = edit.tag.marker, other = edit.tag.other
+        if var row = rows[marker] {
+            if row.add(-delta) < 0 { infeasible.append(marker) }
+            rows[marker] = row
+        } else if var row = rows[other] {
+            if row.add(delta) < 0 { infeasible.append(other) }
+            rows[other] = row
+        } else {
+            for symbol in rows.keys.sorted() {
+                guard var row = rows[symbol] else { continue }
+                let coefficient = row.coefficient(for: marker)
+                if coefficient != 0 {
+                    if row.add(delta * coefficient) < 0 && symbol.kind != .external { infeasible.append(symbol) }
+                    rows[symbol] = row
+                }
+            }
+        }
+        try dualOptimize()
+    }
+
+    /// Writes the solution into the variables.
+    func updateVariables() {
+        for (variable, symbol) in variables {
+            variable.value = rows[symbol]?.constant ?? 0
+        }
+    }
+
+    // MARK: Building rows
+
+    private func newSymbol(_ kind: SolverSymbol.Kind) -> SolverSymbol {
+        nextID += 1
+        return SolverSymbol(id: nextID, kind: kind)
+    }
+
+    private func symbol(for variable: SolverVariable) -> SolverSymbol {
+        if let known = variables[variable] { return known }
+        let created = newSymbol(.external)
+        variables[variable] = created
+        return created
+    }
+
+    private func makeRow(for constraint: SolverConstraint, tag: inout Tag) -> SolverRow {
+        var row = SolverRow(constant: constraint.expression.constant)
+        for (variable, coefficient) in constraint.expression.terms where !SolverRow.nearZero(coefficient) {
+            let symbol = symbol(for: variable)
+            if let basic = rows[symbol] { row.insert(basic, coefficient) } else { row.insert(symbol, coefficient) }
+        }
+        switch constraint.relation {
+        case .lessThanOrEqual, .greaterThanOrEqual:
+            let sign: Double = constraint.relation == .lessThanOrEqual ? 1 : -1
+            let slack = newSymbol(.slack)
+            tag.marker = slack
+            row.insert(slack, sign)
+            if !constraint.isRequired {
+                let error = newSymbol(.error)
+                tag.other = error
+                row.insert(error, -sign)
+                objective.insert(error, constraint.strength)
+            }
+        case .equal:
+            if constraint.isRequired {
+                let dummy = newSymbol(.dummy)
+                tag.marker = dummy
+                row.insert(dummy)
+            } else {
+                let plus = newSymbol(.error), minus = newSymbol(.error)
+                tag.marker = plus
+                tag.other = minus
+                row.insert(plus, -1)
+                row.insert(minus, 1)
+                objective.insert(plus, constraint.strength)
+                objective.insert(minus, constraint.strength)
+            }
+        }
+        if row.constant < 0 { row.reverseSign() }
+        return row
+    }
+
+    private func chooseSubject(_ row: SolverRow, _ tag: Tag) -> SolverSymbol {
+        for symbol in row.symbols where symbol.kind == .external { return symbol }
+        if tag.marker.isPivotable && row.coefficient(for: tag.marker) < 0 { return tag.marker }
+        if tag.other.isPivotable && row.coefficient(for: tag.other) < 0 { return tag.other }
+        return .invalid
+    }
+
+    private func addWithArtificialVariable(_ row: SolverRow) throws(Failure) -> Bool {
+        let art = newSymbol(.slack)
+        rows[art] = row
+        artificial = row
+        try optimize(artificialObjective: true)
+        let success = SolverRow.nearZero(artificial?.constant ?? 0)
+        artificial = nil
+        if var basic = rows.removeValue(forKey: art) {
+            if basic.cells.isEmpty { return success }
+            guard let entering = basic.symbols.first(where: { $0.isPivotable }) else { return false }
+            basic.solve(for: art, entering)
+            substitute(entering, with: basic)
+            rows[entering] = basic
+        }
+        for symbol in Array(rows.keys) { rows[symbol]?.remove(art) }
+        objective.remove(art)
+        return success
+    }
+
+    private func undoObjective(_ constraint: SolverConstraint, _ tag: Tag) {
+        for marker in [tag.marker, tag.other] where marker.kind == .error {
+            if let row = rows[marker] { objective.insert(row, -constraint.strength) } else { objective.insert(marker, -constraint.strength) }
+        }
+    }
+
+    private func substitute(_ symbol: SolverSymbol, with row: SolverRow) {
+        for key in rows.keys.sorted() {
+            guard var other = rows[key] else { continue }
+            other.substitute(symbol, with: row)
+            rows[key] = other
+            if key.kind != .external && other.constant < 0 { infeasible.append(key) }
+        }
+        objective.substitute(symbol, with: row)
+        artificial?.substitute(symbol, with: row)
+    }
+
+    // MARK: Simplex
+
+    /// Pivots until the objective (or the artificial one) cannot decrease. The objective is
+    /// read afresh each round: pivots substitute into it.
+    private func optimize(artificialObjective: Bool = false) throws(Failure) {
+        while true {
+            guard let target = artificialObjective ? artificial : objective else { return }
+            guard let entering = target.symbols.first(where: { $0.kind != .dummy && target.coefficient(for: $0) < 0 }) else { return }
+            var leaving: SolverSymbol?
+            var ratio = Double.greatestFiniteMagnitude
+            for symbol in rows.keys.sorted() where symbol.kind != .external {
+                guard let row = rows[symbol] else { continue }
+                let coefficient = row.coefficient(for: entering)
+                if coefficient < 0 {
+                    let candidate = -row.constant / coefficient
+                    if candidate < ratio {
+                        ratio = candidate
+                        leaving = symbol
+                    }
+                }
+            }
+            guard let leaving, var row = rows.removeValue(forKey: leaving) else { throw .internalError }
+            row.solve(for: leaving, entering)
+            substitute(entering, with: row)
+            rows[entering] = row
+            pivots += 1
+        }
+    }
+
+    private func dualOptimize() throws(Failure) {
+        while let leaving = infeasible.popLast() {
+            guard var row = rows[leaving], row.constant < 0 else { continue }
+            var entering: SolverSymbol?
+            var ratio = Double.greatestFiniteMagnitude
+            for symbol in row.symbols where symbol.kind != .dummy {
+                let coefficient = row.coefficient(for: symbol)
+                if coefficient > 0 {
+                    let candidate = objective.coefficient(for: symbol) / coefficient
+                    if candidate < ratio {
+                        ratio = candidate
+                        entering = symbol
+                    }
+                }
+            }
+            guard let entering else { throw .internalError }
+            rows.removeValue(forKey: leaving)
+            row.solve(for: leaving, entering)
+            substitute(entering, with: row)
+            rows[entering] = row
+            pivots += 1
+        }
+    }
+
+    /// The row to pivot out when removing a constraint whose marker is not basic.
+    private func markerLeavingRow(_ marker: SolverSymbol) -> SolverSymbol? {
+        var first: SolverSymbol?, second: SolverSymbol?, third: SolverSymbol?
+        var ratioFirst = Double.greatestFiniteMagnitude, ratioSecond = Double.greatestFiniteMagnitude
+        for symbol in rows.keys.sorted() {
+            guard let row = rows[symbol] else { continue }
+            let coefficient = row.coefficient(for: marker)
+            if coefficient == 0 { continue }
+            if symbol.kind == .external {
+                third = symbol
+            } else if coefficient < 0 {
+                let ratio = -row.constant / coefficient
+                if ratio < ratioFirst { ratioFirst = ratio; first = symbol }
+            } else {
+                let ratio = row.constant / coefficient
+                if ratio < ratioSecond { ratioSecond = ratio; second = symbol }
+            }
+        }
+        return first ?? second ?? third
+    }
+}

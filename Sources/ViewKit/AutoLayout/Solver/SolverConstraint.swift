@@ -1,0 +1,43 @@
+import Foundation
+
+/// `expression (== | <= | >=) 0` with a strength.
+final class SolverConstraint: Hashable {
+    enum Relation {
+        case equal
+        case lessThanOrEqual
+        case greaterThanOrEqual
+    }
+
+    let expression: LinearExpression
+    let relation: Relation
+    let strength: Double
+
+    init(_ expression: LinearExpression, _ relation: Relation, strength: Double) {
+        self.expression = expression
+        self.relation = relation
+        self.strength = min(strength, SolverStrength.required)
+    }
+
+    var isRequired: Bool { strength >= SolverStrength.required }
+
+    static func == (lhs: SolverConstraint, rhs: SolverConstraint) -> Bool { lhs === rhs }
+    func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}
+
+/// Strengths: a layout priority p (1...999) weighs 10^(p/100), so a higher priority
+/// outweighs a lower one by orders of magnitude, and adjacent priorities (250, 251) still
+/// order. Required constraints are hard.
+enum SolverStrength {
+    static let required = 1e30
+    /// Edits that stand for facts (a frame-based view's frame, an intrinsic size): stronger
+    /// than any priority short of required.
+    static let fact = 1e20
+    /// Stays that make underdetermined variables settle deterministically, weaker than any
+    /// priority.
+    static let stay = 1e-6
+
+    static func weight(forPriority priority: Float) -> Double {
+        priority >= 1000 ? required : pow(10, Double(priority) / 100)
+    }
+}
+
