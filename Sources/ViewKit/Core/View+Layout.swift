@@ -5,17 +5,29 @@ extension View {
     /// Asks for `layoutSubviews()` at the next `layoutIfNeeded()`.
     public func setNeedsLayout() {
         needsLayout = true
+        if let engine = rootView.autoLayoutEngine, !engine.isApplying { engine.isDirty = true }
     }
 
-    /// Lays out the view and its subtree now if any of it asked for layout: this view's
-    /// `layoutSubviews()` first (it sets the subviews' frames), then each subview's.
+    /// Lays out the view and its subtree now if any of it asked for layout. When the tree
+    /// has constraints, the root's engine solves them first and places the constraint-based
+    /// views; then each view's `layoutSubviews()` runs, parents first (frame-based layout
+    /// can use the solved frames). Frame-based layout that moves a view constraints refer to
+    /// is solved again, at most twice.
     public func layoutIfNeeded() {
+        for _ in 0..<3 {
+            rootView.solveConstraintsIfNeeded()
+            layoutSubtree()
+            guard let engine = rootView.autoLayoutEngine, engine.isDirty else { return }
+        }
+    }
+
+    private func layoutSubtree() {
         if needsLayout {
             needsLayout = false
             layoutSubviews()
         }
         for subview in subviews {
-            subview.layoutIfNeeded()
+            subview.layoutSubtree()
         }
     }
 

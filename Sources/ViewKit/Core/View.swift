@@ -4,7 +4,7 @@
 ///
 /// Views are plain classes, not bound to the main actor: a view tree belongs to the thread
 /// that builds it, so different trees can be laid out and rendered in parallel.
-open class View {
+open class View: LayoutItem {
     // MARK: Geometry
 
     private var storedFrame: Rect
@@ -114,6 +114,23 @@ open class View {
     /// Text engine the view tree sets text with; inherited from the superview.
     var storedTypesetter: Typesetter?
 
+    // MARK: Auto Layout state
+
+    /// Whether the view's frame is fixed as set (true, the default for views made in code)
+    /// or decided by constraints (false), as in UIKit.
+    public var translatesAutoresizingMaskIntoConstraints = true { didSet { setNeedsLayout() } }
+    /// Active constraints this view keeps (the nearest common ancestor of their items).
+    var installedConstraints: [LayoutConstraint] = []
+    /// Guides added with `addLayoutGuide(_:)`.
+    public internal(set) var layoutGuides: [LayoutGuide] = []
+    var storedMarginsGuide: LayoutGuide?
+    var storedSafeAreaGuide: LayoutGuide?
+    /// Insets added to the safe area inherited from the superview (a root view's safe area is
+    /// this alone: a device's status bar and home indicator, say).
+    public var additionalSafeAreaInsets = EdgeInsets.zero { didSet { setNeedsLayout() } }
+    /// The layout engine, on the root of a tree with constraints.
+    var autoLayoutEngine: AutoLayoutEngine?
+
     /// Creates a view with `frame`.
     public init(frame: Rect = .zero) {
         storedFrame = frame
@@ -137,6 +154,7 @@ open class View {
         view.removeFromSuperview()
         subviews.insert(view, at: min(max(index, 0), subviews.count))
         view.superview = self
+        view.autoLayoutEngine = nil
         if hasTraits { view.updateTraits(from: traitCollection) }
         didAddSubview(view)
         view.didMoveToSuperview()
@@ -169,6 +187,14 @@ open class View {
     /// Removes the view from its superview.
     public func removeFromSuperview() {
         guard let superview else { return }
+        // Constraints that tie this subtree to the rest of the tree go with it.
+        var ancestor: View? = superview
+        while let view = ancestor {
+            for constraint in view.installedConstraints where constraint.involves(subtree: self) {
+                view.removeConstraint(constraint)
+            }
+            ancestor = view.superview
+        }
         superview.willRemoveSubview(self)
         superview.subviews.removeAll { $0 === self }
         self.superview = nil
@@ -232,6 +258,11 @@ open class View {
 
     /// The distance from the bottom of the view up to the baseline of its last line of text.
     open var lastBaselineOffsetFromBottom: Double? { nil }
+
+    /// Where the first and last baselines sit relative to the view's vertical centre when
+    /// its content is centred (labels), for baseline constraints; `nil` for views without
+    /// text, whose baselines are their bottom edge.
+    open var baselineOffsetsFromCenter: (first: Double, last: Double)? { nil }
 
     // MARK: Traits
 

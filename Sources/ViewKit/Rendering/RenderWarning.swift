@@ -5,6 +5,8 @@ public struct RenderWarning: Hashable, Sendable, CustomStringConvertible {
         case truncatedText
         case missingGlyphs
         case textError
+        case layoutConflict
+        case ambiguousLayout
     }
 
     public var kind: Kind

@@ -46,6 +46,15 @@ public struct Renderer: Sendable {
         }
         var warnings: [RenderWarning] = []
         var faces: [FontFace] = []
+        if let engine = view.autoLayoutEngine {
+            for conflict in engine.conflicts {
+                warnings.append(RenderWarning(kind: .layoutConflict, viewPath: view.hierarchyPath, message: conflict))
+            }
+            for ambiguous in engine.ambiguousViews() {
+                warnings.append(RenderWarning(kind: .ambiguousLayout, viewPath: ambiguous.hierarchyPath,
+                                              message: "ambiguous layout: the constraints do not decide its frame \(ambiguous.frame)"))
+            }
+        }
         Self.collect(view, warnings: &warnings, faces: &faces)
         return RenderedImage(bitmap: canvas.finish(), size: pointSize, warnings: warnings, faces: faces)
     }
@@ -57,18 +66,30 @@ public struct Renderer: Sendable {
         case let .fixed(fixed):
             proposed = fixed
         case .fitting:
+            if let compressed = view.systemLayoutSizeFitting(), compressed.width > 0, compressed.height > 0 {
+                proposed = compressed
+                break
+            }
             var fitting = view.fittingSize(for: Size(width: unbounded, height: unbounded))
             if fitting.width <= 0 || fitting.height <= 0 { fitting = view.frame.size }
             guard fitting.width > 0, fitting.height > 0 else { throw .noFittingSize(viewPath: view.hierarchyPath) }
             proposed = fitting
         case let .fittingHeight(width):
-            // What the view says fits at this width (a multi-line label wraps), else its
-            // intrinsic height, else its current one.
+            // What the constraints allow at this width, else what the view says fits (a
+            // multi-line label wraps), else its intrinsic height, else its current one.
+            if let compressed = view.systemLayoutSizeFitting(width: width), compressed.height > 0 {
+                proposed = Size(width: width, height: compressed.height)
+                break
+            }
             view.frame.size.width = width
             let fits = view.sizeThatFits(Size(width: width, height: unbounded)).height
             let intrinsic = view.intrinsicContentSize.height
             proposed = Size(width: width, height: fits > 0 ? fits : intrinsic > 0 ? intrinsic : view.frame.height)
         case let .fittingWidth(height):
+            if let compressed = view.systemLayoutSizeFitting(height: height), compressed.width > 0 {
+                proposed = Size(width: compressed.width, height: height)
+                break
+            }
             view.frame.size.height = height
             let fits = view.sizeThatFits(Size(width: unbounded, height: height)).width
             let intrinsic = view.intrinsicContentSize.width

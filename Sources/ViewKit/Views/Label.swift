@@ -133,6 +133,13 @@ open class Label: View {
         return bounds.height - (textTop(for: layout) + baseline)
     }
 
+    open override var baselineOffsetsFromCenter: (first: Double, last: Double)? {
+        guard let layout = textLayout(maxWidth: preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : nil),
+              let first = layout.firstBaseline, let last = layout.lastBaseline else { return nil }
+        let center = layout.height / 2
+        return (first - center, last - center)
+    }
+
     // MARK: Drawing
 
     /// The layout at the current bounds: wrapped at the width, and with no more lines than
