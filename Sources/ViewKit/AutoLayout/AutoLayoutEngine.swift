@@ -67,17 +67,14 @@ final class AutoLayoutEngine {
             }
             variables.removeValue(forKey: key)
         }
-        // The user's constraints, in tree order.
-        var active: Set<ObjectIdentifier> = []
-        for view in views {
-            for constraint in view.installedConstraints {
-                active.insert(ObjectIdentifier(constraint))
-                install(constraint)
-            }
-        }
+        // The user's constraints: first drop the deactivated ones (their replacements may
+        // contradict them), then install the rest in tree order.
+        let constraints = views.flatMap(\.installedConstraints)
+        let active = Set(constraints.map(ObjectIdentifier.init))
         for key in installed.keys where !active.contains(key) {
             if let old = installed.removeValue(forKey: key) { try? solver.remove(old.solverConstraint) }
         }
+        for constraint in constraints { install(constraint) }
         solver.updateVariables()
         isDirty = false
     }
@@ -228,7 +225,27 @@ final class AutoLayoutEngine {
         return created
     }
 
+    private var facts: [SolverVariable: (value: Double, constraint: SolverConstraint)] = [:]
+
+    /// Holds `variable` at `value`: a required equality for facts (frames, intrinsic sizes,
+    /// the root's size), which is replaced when the value changes; an edit variable for
+    /// weaker wishes (the fitting size), which takes suggestions.
     private func setEdit(_ variable: SolverVariable, _ value: Double, strength: Double) {
+        if strength >= SolverStrength.fact {
+            if editStrengths[variable] != nil {
+                try? solver.removeEditVariable(variable)
+                editStrengths[variable] = nil
+                editValues[variable] = nil
+            }
+            if let fact = facts[variable] {
+                if fact.value == value { return }
+                try? solver.remove(fact.constraint)
+            }
+            let constraint = SolverConstraint(LinearExpression(variable) + (-value), .equal, strength: SolverStrength.required)
+            if (try? solver.add(constraint)) != nil { facts[variable] = (value, constraint) } else { facts[variable] = nil }
+            return
+        }
+        if let fact = facts.removeValue(forKey: variable) { try? solver.remove(fact.constraint) }
         if let current = editStrengths[variable], current != strength {
             try? solver.removeEditVariable(variable)
             editStrengths[variable] = nil

@@ -29,12 +29,13 @@ final class SolverConstraint: Hashable {
 /// order. Required constraints are hard.
 enum SolverStrength {
     static let required = 1e30
-    /// Edits that stand for facts (a frame-based view's frame, an intrinsic size): stronger
-    /// than any priority short of required.
+    /// Values that stand for facts (a frame-based view's frame, an intrinsic size, the root's
+    /// size): held by required equalities that the engine replaces when they change.
     static let fact = 1e20
     /// Stays that make underdetermined variables settle deterministically, weaker than any
-    /// priority.
-    static let stay = 1e-6
+    /// priority (the weakest, 1, weighs 1.02) yet close enough in magnitude that the
+    /// simplex keeps its precision.
+    static let stay = 1e-3
 
     static func weight(forPriority priority: Float) -> Double {
         priority >= 1000 ? required : pow(10, Double(priority) / 100)
