@@ -82,6 +82,11 @@ let package = Package(
             path: "Sources/RenderBenchmark"
         ),
         .executableTarget(
+            name: "layout-bench",
+            dependencies: ["ViewKit"],
+            path: "Sources/LayoutBenchmark"
+        ),
+        .executableTarget(
             name: "snapshot-bench",
             dependencies: ["ViewSnapshotTesting", "PixelDiff", "ViewKit"],
             path: "Sources/SnapshotBenchmark"

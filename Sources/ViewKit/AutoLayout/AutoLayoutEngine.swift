@@ -75,6 +75,14 @@ final class AutoLayoutEngine {
             if let old = installed.removeValue(forKey: key) { try? solver.remove(old.solverConstraint) }
         }
         for constraint in constraints { install(constraint) }
+        // Stays last: added first, they would make every variable basic, and each user
+        // constraint would then need an artificial variable to enter the tableau.
+        for view in views where view !== root && !view.translatesAutoresizingMaskIntoConstraints {
+            if let vars = variables[ObjectIdentifier(view)] { for variable in vars.all { addStay(variable) } }
+        }
+        for guide in views.flatMap(\.layoutGuides) {
+            if let vars = variables[ObjectIdentifier(guide)] { for variable in vars.all { addStay(variable) } }
+        }
         solver.updateVariables()
         isDirty = false
     }
@@ -167,7 +175,6 @@ final class AutoLayoutEngine {
         if let known = variables[ObjectIdentifier(guide)] { return known }
         let created = LayoutItemVariables(name: guide.layoutItemName)
         variables[ObjectIdentifier(guide)] = created
-        for variable in created.all { addStay(variable) }
         return created
     }
 
@@ -200,7 +207,6 @@ final class AutoLayoutEngine {
             require("\(id).y", LinearExpression(vars.top) - LinearExpression(parent.top) - LinearExpression(dy), keep: &keep)
             return
         }
-        for variable in vars.all { addStay(variable) }
         let intrinsic = view.intrinsicContentSize
         for (axis, size, length) in [(LayoutAxis.horizontal, intrinsic.width, vars.width), (.vertical, intrinsic.height, vars.height)] where size >= 0 {
             let natural = edit("\(id).intrinsic.\(axis.rawValue)")
@@ -239,6 +245,10 @@ final class AutoLayoutEngine {
             }
             if let fact = facts[variable] {
                 if fact.value == value { return }
+                if (try? solver.updateConstant(of: fact.constraint, to: -value)) != nil {
+                    facts[variable] = (value, fact.constraint)
+                    return
+                }
                 try? solver.remove(fact.constraint)
             }
             let constraint = SolverConstraint(LinearExpression(variable) + (-value), .equal, strength: SolverStrength.required)
@@ -299,7 +309,14 @@ final class AutoLayoutEngine {
         let strength = SolverStrength.weight(forPriority: constraint.priority.rawValue)
         let key = ObjectIdentifier(constraint)
         if let old = installed[key] {
-            if old.relation == relation && old.strength == strength && Self.same(old.expression, expression) { return }
+            if old.relation == relation && old.strength == strength && Self.sameTerms(old.expression, expression) {
+                if old.expression.constant == expression.constant { return }
+                // Only the constant moved: update it in place.
+                if (try? solver.updateConstant(of: old.solverConstraint, to: expression.constant)) != nil {
+                    installed[key]?.expression = expression
+                    return
+                }
+            }
             try? solver.remove(old.solverConstraint)
             installed[key] = nil
         }
@@ -326,8 +343,8 @@ final class AutoLayoutEngine {
         return related
     }
 
-    private static func same(_ a: LinearExpression, _ b: LinearExpression) -> Bool {
-        guard a.constant == b.constant, a.terms.count == b.terms.count else { return false }
+    private static func sameTerms(_ a: LinearExpression, _ b: LinearExpression) -> Bool {
+        guard a.terms.count == b.terms.count else { return false }
         return zip(a.terms, b.terms).allSatisfy { $0.variable === $1.variable && $0.coefficient == $1.coefficient }
     }
 

@@ -16,6 +16,12 @@ final class CassowarySolver {
     private struct Tag {
         var marker: SolverSymbol
         var other: SolverSymbol
+        /// The marker's coefficient in the row as first added (after any sign reversal).
+        var markerCoefficient: Double = 1
+        /// Whether that row was sign-reversed.
+        var reversed = false
+        /// The constraint expression's constant the row was built with (or last changed to).
+        var constant: Double = 0
     }
 
     private struct Edit {
@@ -44,8 +50,10 @@ final class CassowarySolver {
         guard constraints[constraint] == nil else { throw .duplicate }
         var tag = Tag(marker: .invalid, other: .invalid)
         var row = makeRow(for: constraint, tag: &tag)
+        tag.markerCoefficient = row.coefficient(for: tag.marker)
+        tag.constant = constraint.expression.constant
         var subject = chooseSubject(row, tag)
-        if !subject.isValid && row.cells.keys.allSatisfy({ $0.kind == .dummy }) {
+        if !subject.isValid && row.cells.allSatisfy({ $0.symbol.kind == .dummy }) {
             guard SolverRow.nearZero(row.constant) else {
                 undoObjective(constraint, tag)
                 throw .unsatisfiable
@@ -75,6 +83,37 @@ final class CassowarySolver {
             substitute(tag.marker, with: row)
         }
         try optimize()
+    }
+
+    /// Changes the constant of `constraint`'s expression to `constant` in place: the marker
+    /// symbol absorbs the change in every row it appears in, then a dual simplex pass
+    /// restores feasibility. Much cheaper than removing and adding the constraint.
+    func updateConstant(of constraint: SolverConstraint, to constant: Double) throws(Failure) {
+        guard var tag = constraints[constraint] else { throw .unknown }
+        let change = (constant - tag.constant) * (tag.reversed ? -1 : 1)
+        guard change != 0, tag.markerCoefficient != 0 else { return }
+        tag.constant = constant
+        constraints[constraint] = tag
+        // The row as added reads (constant + change) + ... + c·marker = 0: the old tableau
+        // holds with marker' = marker + change / c in place of the marker.
+        let shift = change / tag.markerCoefficient
+        let marker = tag.marker
+        if var row = rows[marker] {
+            row.add(-shift)
+            rows[marker] = row
+            if marker.kind != .external && row.constant < 0 { infeasible.append(marker) }
+        } else {
+            var index = rows.startIndex
+            while index != rows.endIndex {
+                let coefficient = rows.values[index].coefficient(for: marker)
+                if coefficient != 0 {
+                    let symbol = rows.keys[index]
+                    if rows.values[index].add(coefficient * shift) < 0 && symbol.kind != .external { infeasible.append(symbol) }
+                }
+                rows.formIndex(after: &index)
+            }
+        }
+        try dualOptimize()
     }
 
     // MARK: Edit variables
@@ -109,13 +148,14 @@ final class CassowarySolver {
             if row.add(delta) < 0 { infeasible.append(other) }
             rows[other] = row
         } else {
-            for symbol in rows.keys.sorted() {
-                guard var row = rows[symbol] else { continue }
-                let coefficient = row.coefficient(for: marker)
+            var index = rows.startIndex
+            while index != rows.endIndex {
+                let coefficient = rows.values[index].coefficient(for: marker)
                 if coefficient != 0 {
-                    if row.add(delta * coefficient) < 0 && symbol.kind != .external { infeasible.append(symbol) }
-                    rows[symbol] = row
+                    let symbol = rows.keys[index]
+                    if rows.values[index].add(delta * coefficient) < 0 && symbol.kind != .external { infeasible.append(symbol) }
                 }
+                rows.formIndex(after: &index)
             }
         }
         try dualOptimize()
@@ -175,12 +215,16 @@ final class CassowarySolver {
                 objective.insert(minus, constraint.strength)
             }
         }
-        if row.constant < 0 { row.reverseSign() }
+        if row.constant < 0 {
+            row.reverseSign()
+            tag.reversed = true
+        }
         return row
     }
 
     private func chooseSubject(_ row: SolverRow, _ tag: Tag) -> SolverSymbol {
-        for symbol in row.symbols where symbol.kind == .external { return symbol }
+        // Cells are sorted by symbol number: the first external one is the lowest.
+        if let external = row.cells.first(where: { $0.symbol.kind == .external }) { return external.symbol }
         if tag.marker.isPivotable && row.coefficient(for: tag.marker) < 0 { return tag.marker }
         if tag.other.isPivotable && row.coefficient(for: tag.other) < 0 { return tag.other }
         return .invalid
@@ -195,12 +239,16 @@ final class CassowarySolver {
         artificial = nil
         if var basic = rows.removeValue(forKey: art) {
             if basic.cells.isEmpty { return success }
-            guard let entering = basic.symbols.first(where: { $0.isPivotable }) else { return false }
+            guard let entering = basic.cells.first(where: { $0.symbol.isPivotable })?.symbol else { return false }
             basic.solve(for: art, entering)
             substitute(entering, with: basic)
             rows[entering] = basic
         }
-        for symbol in Array(rows.keys) { rows[symbol]?.remove(art) }
+        var index = rows.startIndex
+        while index != rows.endIndex {
+            rows.values[index].remove(art)
+            rows.formIndex(after: &index)
+        }
         objective.remove(art)
         return success
     }
@@ -212,11 +260,16 @@ final class CassowarySolver {
     }
 
     private func substitute(_ symbol: SolverSymbol, with row: SolverRow) {
-        for key in rows.keys.sorted() {
-            guard var other = rows[key] else { continue }
-            other.substitute(symbol, with: row)
-            rows[key] = other
-            if key.kind != .external && other.constant < 0 { infeasible.append(key) }
+        // Walk indices by hand: `rows.indices` would hold a second reference to the table,
+        // and then every mutation below would copy it and every row in it.
+        var index = rows.startIndex
+        while index != rows.endIndex {
+            if rows.values[index].coefficient(for: symbol) != 0 {
+                rows.values[index].substitute(symbol, with: row)
+                let key = rows.keys[index]
+                if key.kind != .external && rows.values[index].constant < 0 { infeasible.append(key) }
+            }
+            rows.formIndex(after: &index)
         }
         objective.substitute(symbol, with: row)
         artificial?.substitute(symbol, with: row)
@@ -228,16 +281,17 @@ final class CassowarySolver {
     /// read afresh each round: pivots substitute into it.
     private func optimize(artificialObjective: Bool = false) throws(Failure) {
         while true {
-            guard let target = artificialObjective ? artificial : objective else { return }
-            guard let entering = target.symbols.first(where: { $0.kind != .dummy && target.coefficient(for: $0) < 0 }) else { return }
+            // Bland's rule: the lowest-numbered improving symbol, which cannot cycle and does
+            // not depend on dictionary order. No copy of the objective is kept: pivots
+            // substitute into it, and a live copy would make every pivot copy it.
+            guard let entering = enteringSymbol(artificialObjective: artificialObjective) else { return }
             var leaving: SolverSymbol?
             var ratio = Double.greatestFiniteMagnitude
-            for symbol in rows.keys.sorted() where symbol.kind != .external {
-                guard let row = rows[symbol] else { continue }
+            for (symbol, row) in rows where symbol.kind != .external {
                 let coefficient = row.coefficient(for: entering)
                 if coefficient < 0 {
                     let candidate = -row.constant / coefficient
-                    if candidate < ratio {
+                    if candidate < ratio || (candidate == ratio && symbol < (leaving ?? symbol)) {
                         ratio = candidate
                         leaving = symbol
                     }
@@ -251,19 +305,24 @@ final class CassowarySolver {
         }
     }
 
+    private func enteringSymbol(artificialObjective: Bool) -> SolverSymbol? {
+        let row = artificialObjective ? artificial : objective
+        return row?.cells.first { $0.symbol.kind != .dummy && $0.coefficient < 0 }?.symbol
+    }
+
     private func dualOptimize() throws(Failure) {
+        // Work through infeasible rows in symbol order, whatever order they were found in.
+        infeasible.sort(by: >)
         while let leaving = infeasible.popLast() {
             guard var row = rows[leaving], row.constant < 0 else { continue }
             var entering: SolverSymbol?
             var ratio = Double.greatestFiniteMagnitude
-            for symbol in row.symbols where symbol.kind != .dummy {
-                let coefficient = row.coefficient(for: symbol)
-                if coefficient > 0 {
-                    let candidate = objective.coefficient(for: symbol) / coefficient
-                    if candidate < ratio {
-                        ratio = candidate
-                        entering = symbol
-                    }
+            for cell in row.cells where cell.symbol.kind != .dummy && cell.coefficient > 0 {
+                let symbol = cell.symbol
+                let candidate = objective.coefficient(for: symbol) / cell.coefficient
+                if candidate < ratio || (candidate == ratio && symbol < (entering ?? symbol)) {
+                    ratio = candidate
+                    entering = symbol
                 }
             }
             guard let entering else { throw .internalError }
@@ -279,18 +338,17 @@ final class CassowarySolver {
     private func markerLeavingRow(_ marker: SolverSymbol) -> SolverSymbol? {
         var first: SolverSymbol?, second: SolverSymbol?, third: SolverSymbol?
         var ratioFirst = Double.greatestFiniteMagnitude, ratioSecond = Double.greatestFiniteMagnitude
-        for symbol in rows.keys.sorted() {
-            guard let row = rows[symbol] else { continue }
+        for (symbol, row) in rows {
             let coefficient = row.coefficient(for: marker)
             if coefficient == 0 { continue }
             if symbol.kind == .external {
-                third = symbol
+                if third == nil || symbol < (third ?? symbol) { third = symbol }
             } else if coefficient < 0 {
                 let ratio = -row.constant / coefficient
-                if ratio < ratioFirst { ratioFirst = ratio; first = symbol }
+                if ratio < ratioFirst || (ratio == ratioFirst && symbol < (first ?? symbol)) { ratioFirst = ratio; first = symbol }
             } else {
                 let ratio = row.constant / coefficient
-                if ratio < ratioSecond { ratioSecond = ratio; second = symbol }
+                if ratio < ratioSecond || (ratio == ratioSecond && symbol < (second ?? symbol)) { ratioSecond = ratio; second = symbol }
             }
         }
         return first ?? second ?? third

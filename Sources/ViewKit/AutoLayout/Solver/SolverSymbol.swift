@@ -20,4 +20,6 @@ struct SolverSymbol: Hashable, Comparable {
     var isPivotable: Bool { kind == .slack || kind == .error }
 
     static func < (lhs: SolverSymbol, rhs: SolverSymbol) -> Bool { lhs.id < rhs.id }
+    static func == (lhs: SolverSymbol, rhs: SolverSymbol) -> Bool { lhs.id == rhs.id }
+    func hash(into hasher: inout Hasher) { hasher.combine(id) }
 }
