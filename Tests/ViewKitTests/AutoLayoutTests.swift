@@ -271,4 +271,22 @@ struct AutoLayoutTests {
         #expect(image.size == Size(width: text.width + 24, height: text.height + 12))
         #expect(image.warnings.isEmpty)
     }
+
+    @Test("Arranged views set up for constraints are still laid out by their stack view")
+    func arrangedViewsWithConstraintsFlag() throws {
+        let root = screen(375, 300)
+        let title = Label(text: "日本橋人形町"), info = Label(text: "東京都中央区")
+        for label in [title, info] { label.translatesAutoresizingMaskIntoConstraints = false }
+        let stack = StackView(arrangedSubviews: [title, info])
+        stack.axis = .vertical
+        stack.spacing = 4
+        stack.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(stack)
+        LayoutConstraint.activate([stack.centerXAnchor.constraint(equalTo: root.centerXAnchor),
+                                   stack.topAnchor.constraint(equalTo: root.topAnchor, constant: 10)])
+        root.layoutIfNeeded()
+        #expect(info.frame.minY == title.frame.height + 4)
+        #expect(title.frame.width == stack.frame.width)
+        #expect(root.layoutReports().isEmpty, "\(root.layoutReports())")
+    }
 }

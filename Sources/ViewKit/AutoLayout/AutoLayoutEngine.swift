@@ -77,7 +77,7 @@ final class AutoLayoutEngine {
         for constraint in constraints { install(constraint) }
         // Stays last: added first, they would make every variable basic, and each user
         // constraint would then need an artificial variable to enter the tableau.
-        for view in views where view !== root && !view.translatesAutoresizingMaskIntoConstraints {
+        for view in views where view !== root && !view.usesFrameLayout {
             if let vars = variables[ObjectIdentifier(view)] { for variable in vars.all { addStay(variable) } }
         }
         for guide in views.flatMap(\.layoutGuides) {
@@ -92,7 +92,7 @@ final class AutoLayoutEngine {
         isApplying = true
         defer { isApplying = false }
         let scale = root.traitCollection.displayScale
-        for view in participatingViews() where view !== root && !view.translatesAutoresizingMaskIntoConstraints {
+        for view in participatingViews() where view !== root && !view.usesFrameLayout {
             guard let vars = variables[ObjectIdentifier(view)], let superview = view.superview else { continue }
             let origin = absoluteOrigin(of: superview)
             let left = Geometry.round(vars.left.value, scale: scale), top = Geometry.round(vars.top.value, scale: scale)
@@ -122,7 +122,7 @@ final class AutoLayoutEngine {
         for variable in stays.sorted(by: { $0.name < $1.name }) { try? solver.suggest(probe, for: variable) }
         solver.updateVariables()
         var ambiguous: [View] = []
-        for view in participatingViews() where !view.translatesAutoresizingMaskIntoConstraints && view !== root {
+        for view in participatingViews() where !view.usesFrameLayout && view !== root {
             guard let vars = variables[ObjectIdentifier(view)], let old = before[ObjectIdentifier(view)] else { continue }
             if zip(vars.all.map(\.value), old).contains(where: { abs($0 - $1) > 0.001 }) { ambiguous.append(view) }
         }
@@ -146,7 +146,7 @@ final class AutoLayoutEngine {
             }
         }
         func visit(_ view: View) {
-            if !view.translatesAutoresizingMaskIntoConstraints { mark(view) }
+            if !view.usesFrameLayout { mark(view) }
             for constraint in view.installedConstraints {
                 if let first = LayoutConstraint.view(of: constraint.firstItem) { mark(first) }
                 if let second = constraint.secondItem.flatMap(LayoutConstraint.view(of:)) { mark(second) }
@@ -196,7 +196,7 @@ final class AutoLayoutEngine {
             return
         }
         guard let superview = view.superview, let parent = variables[ObjectIdentifier(superview)] else { return }
-        if view.translatesAutoresizingMaskIntoConstraints {
+        if view.usesFrameLayout {
             // Frame-based: the frame holds (UIKit's autoresizing-mask constraints).
             let dx = edit("\(id).dx"), dy = edit("\(id).dy")
             setEdit(dx, view.frame.minX - superview.bounds.minX, strength: SolverStrength.fact)
@@ -407,7 +407,7 @@ final class AutoLayoutEngine {
     /// Where `view`'s bounds origin is in the root's coordinates.
     private func absoluteOrigin(of view: View) -> Point {
         if view === root { return .zero }
-        if !view.translatesAutoresizingMaskIntoConstraints, let vars = variables[ObjectIdentifier(view)] {
+        if !view.usesFrameLayout, let vars = variables[ObjectIdentifier(view)] {
             let scale = root.traitCollection.displayScale
             return Point(x: Geometry.round(vars.left.value, scale: scale), y: Geometry.round(vars.top.value, scale: scale))
         }

@@ -47,6 +47,15 @@ extension View {
         return insets
     }
 
+    /// Whether the view's frame is set in code rather than by constraints: it translates
+    /// its frame into constraints, or a stack view arranges it (stack views lay out their
+    /// arranged views themselves, whatever their `translatesAutoresizingMaskIntoConstraints`).
+    var usesFrameLayout: Bool {
+        if translatesAutoresizingMaskIntoConstraints { return true }
+        guard let stack = superview as? StackView else { return false }
+        return stack.arrangedSubviews.contains { $0 === self }
+    }
+
     /// The active constraints this view keeps.
     public var constraints: [LayoutConstraint] { installedConstraints }
 
@@ -104,7 +113,7 @@ extension View {
     /// Whether any view in this tree keeps constraints or is laid out by them.
     var treeUsesConstraints: Bool {
         if !installedConstraints.isEmpty || !layoutGuides.isEmpty { return true }
-        return subviews.contains { $0.treeUsesConstraints || !$0.translatesAutoresizingMaskIntoConstraints }
+        return subviews.contains { $0.treeUsesConstraints || !$0.usesFrameLayout }
     }
 
     /// Solves the tree's constraints when something changed (called on the root).
