@@ -140,25 +140,8 @@ final class CassowarySolver {
         edit.constant = value
         edits[variable] = edit
         guard delta != 0 else { return }
-        let marker = edit.tag.marker, other = edit.tag.other
-        if var row = rows[marker] {
-            if row.add(-delta) < 0 { infeasible.append(marker) }
-            rows[marker] = row
-        } else if var row = rows[other] {
-            if row.add(delta) < 0 { infeasible.append(other) }
-            rows[other] = row
-        } else {
-            var index = rows.startIndex
-            while index != rows.endIndex {
-                let coefficient = rows.values[index].coefficient(for: marker)
-                if coefficient != 0 {
-                    let symbol = rows.keys[index]
-                    if rows.values[index].add(delta * coefficient) < 0 && symbol.kind != .external { infeasible.append(symbol) }
-                }
-                rows.formIndex(after: &index)
-            }
-        }
-        try dualOptimize()
+        // The edit constraint reads `variable - value == 0`: a new value is a new constant.
+        try updateConstant(of: edit.constraint, to: -value)
     }
 
     /// Writes the solution into the variables.
