@@ -39,6 +39,13 @@ public struct Bitmap: Sendable, Equatable, CustomStringConvertible {
         pixel(x: min(Int(x * scale), pixelWidth - 1), y: min(Int(y * scale), pixelHeight - 1))
     }
 
+    /// Calls `body` once with all pixels when rows are packed without padding (cairo's
+    /// ARGB32 rows always are), else returns `nil` (use `forEachRow`).
+    public func withPackedPixels<T>(_ body: (UnsafeRawBufferPointer) throws -> T) rethrows -> T? {
+        guard storage.bytesPerRow == pixelWidth * 4 else { return nil }
+        return try body(UnsafeRawBufferPointer(rebasing: storage.bytes[0..<(pixelWidth * 4 * pixelHeight)]))
+    }
+
     /// Calls `body` with each row of premultiplied native-endian ARGB32 pixels
     /// (`pixelWidth * 4` bytes, no padding), top to bottom.
     public func forEachRow(_ body: (UnsafeRawBufferPointer) throws -> Void) rethrows {

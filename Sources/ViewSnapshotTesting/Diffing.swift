@@ -12,13 +12,22 @@ public struct Diffing<Format>: Sendable {
     /// identical snapshot passes without reading the reference back. `nil` when comparing
     /// is already cheap.
     public var fingerprint: (@Sendable (Format) -> String)?
+    /// Puts a fingerprint into a reference file's bytes, where the format has room for one
+    /// (a PNG chunk), so the pass path reads nothing else.
+    public var embedFingerprint: (@Sendable (_ fingerprint: String, _ data: Data) -> Data)?
+    /// The fingerprint kept in a reference file's bytes, if any.
+    public var embeddedFingerprint: (@Sendable (_ data: Data) -> String?)?
 
     public init(
         toData: @escaping @Sendable (Format) throws -> Data,
         fromData: @escaping @Sendable (Data) throws -> Format,
         fingerprint: (@Sendable (Format) -> String)? = nil,
+        embedFingerprint: (@Sendable (_ fingerprint: String, _ data: Data) -> Data)? = nil,
+        embeddedFingerprint: (@Sendable (_ data: Data) -> String?)? = nil,
         diff: @escaping @Sendable (_ reference: Format, _ actual: Format) -> SnapshotDifference?
     ) {
+        self.embedFingerprint = embedFingerprint
+        self.embeddedFingerprint = embeddedFingerprint
         self.toData = toData
         self.fromData = fromData
         self.fingerprint = fingerprint

@@ -2,12 +2,15 @@ import CPixelMatch
 import Foundation
 import ViewKit
 
-/// Fast exact identities of bytes (128 bits, from two independently seeded 64-bit hashes),
-/// computed in C so they stay fast in debug builds.
+/// Fast exact identities of bytes (128 bits from one pass), computed in C so they stay fast
+/// in debug builds.
 enum Fingerprint {
     static func of(_ bytes: UnsafeRawBufferPointer) -> (UInt64, UInt64) {
-        let base = bytes.bindMemory(to: UInt8.self).baseAddress
-        return (cpm_hash(base, bytes.count, 0x5EED_0001), cpm_hash(base, bytes.count, 0x5EED_0002))
+        var out: (UInt64, UInt64) = (0, 0)
+        withUnsafeMutableBytes(of: &out) { target in
+            cpm_hash128(bytes.bindMemory(to: UInt8.self).baseAddress, bytes.count, target.bindMemory(to: UInt64.self).baseAddress)
+        }
+        return out
     }
 
     static func hex(_ value: (UInt64, UInt64)) -> String {
@@ -25,6 +28,9 @@ enum Fingerprint {
 
     /// The identity of a bitmap's pixels (premultiplied, as rendered) and size.
     static func of(_ bitmap: Bitmap) -> String {
+        if let packed = bitmap.withPackedPixels({ hex(of($0)) }) {
+            return "\(bitmap.pixelWidth)x\(bitmap.pixelHeight)-" + packed
+        }
         var first: UInt64 = 0, second: UInt64 = 0
         bitmap.forEachRow { row in
             let (a, b) = of(row)

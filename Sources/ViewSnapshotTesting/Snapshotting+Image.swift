@@ -22,6 +22,8 @@ extension Diffing where Format == SnapshotImage {
                 case let .pixels(pixels): return (try? pixels.bitmap()).map(Fingerprint.of) ?? ""
                 }
             },
+            embedFingerprint: { fingerprint, png in PNGFingerprintChunk.embed(fingerprint, in: png) },
+            embeddedFingerprint: { png in PNGFingerprintChunk.read(from: png) },
             diff: { reference, actual in
                 let expected = reference.pixels, rendered = actual.pixels
                 guard expected.width == rendered.width, expected.height == rendered.height else {

@@ -107,6 +107,32 @@ struct SnapshotDetailsTests {
         }
     }
 
+    @Test("The reference PNG carries its pixels' fingerprint; without it, a match is found in full")
+    func embeddedFingerprint() throws {
+        let store = try TemporarySnapshots()
+        defer { store.remove() }
+        let strategy = Snapshotting<View, SnapshotImage>.image(traits: TraitCollection(displayScale: 2))
+        let recorded = try #require(verifySnapshot(of: makeBox(), as: strategy, named: "a", record: .missing, snapshotDirectory: store.root.path))
+        let png = try Data(contentsOf: URL(fileURLWithPath: recorded.referencePath))
+        let fingerprint = try #require(PNGFingerprintChunk.read(from: png))
+        #expect(fingerprint.hasPrefix("80x40-"))
+        // A reference without the chunk (re-saved by another tool) still matches, compared in full.
+        let stripped = png.prefix(33) + png.dropFirst(33 + 12 + fingerprint.utf8.count)
+        #expect(PNGFingerprintChunk.read(from: stripped) == nil)
+        let path = recorded.referencePath.replacingOccurrences(of: ".a.png", with: ".b.png")
+        try stripped.write(to: URL(fileURLWithPath: path))
+        #expect(verifySnapshot(of: makeBox(), as: strategy, named: "b", record: .never, snapshotDirectory: store.root.path) == nil)
+        // A chunk whose checksum does not hold is ignored.
+        var damaged = png
+        damaged[33 + 8] ^= 0xFF
+        #expect(PNGFingerprintChunk.read(from: damaged) == nil)
+        // Different pixels with a stale chunk still fail: the fingerprint is the snapshot's own.
+        let other = recorded.referencePath.replacingOccurrences(of: ".a.png", with: ".c.png")
+        try png.write(to: URL(fileURLWithPath: other))
+        #expect(verifySnapshot(of: makeBox(color: Color(red: 1, green: 0, blue: 0)), as: strategy, named: "c", record: .never,
+                               snapshotDirectory: store.root.path, artifactsDirectory: store.artifacts.path) != nil)
+    }
+
     @Test("A failing assertion is recorded as an issue in Swift Testing")
     func swiftTestingIssue() throws {
         let store = try TemporarySnapshots()

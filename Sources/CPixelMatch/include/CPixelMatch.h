@@ -36,9 +36,9 @@ typedef struct {
 cpm_result cpm_compare(const uint8_t *first, const uint8_t *second, uint8_t *output,
                        uint32_t width, uint32_t height, const cpm_options *options);
 
-/// A 64-bit hash of `length` bytes (not cryptographic; for recognising identical pixels and
-/// files quickly). Different seeds give independent hashes.
-uint64_t cpm_hash(const uint8_t *data, size_t length, uint64_t seed);
+/// A 128-bit hash of `length` bytes into `out` (not cryptographic; for recognising identical
+/// pixels and files quickly), in one pass.
+void cpm_hash128(const uint8_t *data, size_t length, uint64_t out[2]);
 
 #ifdef __cplusplus
 }
