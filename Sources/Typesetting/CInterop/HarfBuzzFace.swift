@@ -89,7 +89,6 @@ final class HarfBuzzFace: @unchecked Sendable {
         hb_buffer_set_direction(buffer, HB_DIRECTION_LTR)
         hb_buffer_set_script(buffer, script.harfBuzzScript)
         hb_buffer_set_language(buffer, language.harfBuzzLanguage)
-        hb_buffer_set_cluster_level(buffer, HB_BUFFER_CLUSTER_LEVEL_MONOTONE_GRAPHEMES)
         hb_shape(font, buffer, nil, 0)
         var count: UInt32 = 0
         guard let infos = hb_buffer_get_glyph_infos(buffer, &count),

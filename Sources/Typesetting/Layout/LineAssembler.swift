@@ -64,18 +64,19 @@ struct LineAssembler {
         var ascent = 0.0
         var descent = 0.0
         var gap = 0.0
-        let faces: [(FontFace, Double)]
-        if runs.isEmpty {
-            let spanIndex = buffer.text.spans.isEmpty ? 0 : buffer.spanIndex(at: range.lowerBound)
-            faces = cascades.isEmpty ? [] : [(cascades[spanIndex][0], buffer.text.spans[spanIndex].font.pointSize)]
-        } else {
-            faces = runs.map { ($0.face, $0.pointSize) }
-        }
-        for (face, size) in faces {
+        func include(_ face: FontFace, _ size: Double) {
             let metrics = face.metrics
             ascent = max(ascent, metrics.points(metrics.ascender, at: size))
             descent = max(descent, metrics.points(-metrics.descender, at: size))
             gap = max(gap, metrics.points(metrics.lineGap, at: size))
+        }
+        if runs.isEmpty {
+            if !cascades.isEmpty {
+                let spanIndex = buffer.text.spans.isEmpty ? 0 : buffer.spanIndex(at: range.lowerBound)
+                include(cascades[spanIndex][0], buffer.text.spans[spanIndex].font.pointSize)
+            }
+        } else {
+            for run in runs { include(run.face, run.pointSize) }
         }
         return TextLine(runs: runs, scalarRange: range, x: 0, y: 0, width: width, height: ascent + descent + gap,
                         baseline: ascent, ascent: ascent, descent: descent, isTruncated: isTruncated, isClipped: isClipped)

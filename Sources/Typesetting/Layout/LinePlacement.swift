@@ -22,7 +22,7 @@ struct LinePlacement {
             y += height
             if index < placed.count - 1 { y += style.lineSpacing }
         }
-        let widest = placed.map(\.width).max() ?? 0
+        let widest = placed.reduce(0) { max($0, $1.width) }
         let boxWidth = maxWidth ?? widest
         for index in placed.indices {
             let free = boxWidth - placed[index].width

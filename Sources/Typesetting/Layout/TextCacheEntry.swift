@@ -9,24 +9,30 @@ final class TextCacheEntry: Sendable {
         var style: ParagraphStyle
     }
 
+    private struct Stored: Sendable {
+        var request: Request
+        var layout: TextLayout
+    }
+
     let shaped: ShapedText
-    private let layouts: Mutex<[Request: TextLayout]>
-    /// Layouts kept per text; more are rare, so the table is simply emptied when full.
-    private static let capacity = 16
+    /// A short list searched in order: cheaper than hashing requests, as there are few.
+    private let layouts: Mutex<[Stored]>
+    /// Layouts kept per text; the oldest goes when more arrive.
+    private static let capacity = 8
 
     init(shaped: ShapedText, first request: Request, layout: TextLayout) {
         self.shaped = shaped
-        layouts = Mutex([request: layout])
+        layouts = Mutex([Stored(request: request, layout: layout)])
     }
 
     func layout(for request: Request) -> TextLayout? {
-        layouts.withLock { $0[request] }
+        layouts.withLock { stored in stored.first { $0.request == request }?.layout }
     }
 
     func store(_ layout: TextLayout, for request: Request) {
-        layouts.withLock { table in
-            if table.count >= Self.capacity { table.removeAll() }
-            table[request] = layout
+        layouts.withLock { stored in
+            if stored.count >= Self.capacity { stored.removeFirst() }
+            stored.append(Stored(request: request, layout: layout))
         }
     }
 }
