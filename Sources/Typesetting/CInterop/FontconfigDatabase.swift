@@ -71,10 +71,6 @@ final class FontconfigDatabase: @unchecked Sendable {
         }
     }
 
-    /// Every face in the configuration (for `catalog fonts`), sorted by file and index.
-    func allRecords() -> [FontRecord] {
-        list { _ in }
-    }
 
     /// The faces matching a pattern that `configure` fills in.
     private func list(_ configure: (OpaquePointer) -> Void) -> [FontRecord] {

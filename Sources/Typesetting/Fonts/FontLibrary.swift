@@ -61,10 +61,6 @@ public final class FontLibrary: Sendable {
         return face
     }
 
-    /// Every face in the library's directories, as fontconfig lists them (not loaded).
-    public func installedFaces() -> [(family: String, style: String, file: String, index: Int)] {
-        database.allRecords().map { ($0.families.first ?? "", $0.style, $0.file, $0.index) }
-    }
 
     private func load(_ record: FontRecord, family: String) throws(FontError) -> FontFace {
         let key = FileKey(file: record.file, index: record.index)

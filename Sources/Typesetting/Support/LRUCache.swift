@@ -11,8 +11,6 @@ final class LRUCache<Key: Hashable & Sendable, Value: Sendable>: Sendable {
     private struct State {
         var entries: [Key: Entry] = [:]
         var clock: UInt64 = 0
-        var hits = 0
-        var misses = 0
     }
 
     private let state = Mutex(State())
@@ -25,11 +23,7 @@ final class LRUCache<Key: Hashable & Sendable, Value: Sendable>: Sendable {
     subscript(key: Key) -> Value? {
         state.withLock { state in
             state.clock += 1
-            guard let index = state.entries.index(forKey: key) else {
-                state.misses += 1
-                return nil
-            }
-            state.hits += 1
+            guard let index = state.entries.index(forKey: key) else { return nil }
             state.entries.values[index].lastUse = state.clock
             return state.entries.values[index].value
         }
@@ -52,8 +46,4 @@ final class LRUCache<Key: Hashable & Sendable, Value: Sendable>: Sendable {
         state.withLock { $0 = State() }
     }
 
-    /// Hits and misses since creation or the last `removeAll()`.
-    var statistics: (hits: Int, misses: Int, count: Int) {
-        state.withLock { ($0.hits, $0.misses, $0.entries.count) }
-    }
 }

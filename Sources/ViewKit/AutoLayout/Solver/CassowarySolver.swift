@@ -42,7 +42,6 @@ final class CassowarySolver {
     /// Number of pivots since creation (for benchmarks and tests).
     private(set) var pivots = 0
 
-    func contains(_ constraint: SolverConstraint) -> Bool { constraints[constraint] != nil }
 
     // MARK: Constraints
 
@@ -126,7 +125,6 @@ final class CassowarySolver {
         edits[variable] = Edit(tag: constraints[constraint] ?? Tag(marker: .invalid, other: .invalid), constraint: constraint, constant: 0)
     }
 
-    func hasEditVariable(_ variable: SolverVariable) -> Bool { edits[variable] != nil }
 
     func removeEditVariable(_ variable: SolverVariable) throws(Failure) {
         guard let edit = edits.removeValue(forKey: variable) else { throw .unknown }
