@@ -11,6 +11,8 @@ let package = Package(
         .library(name: "ViewKit", targets: ["ViewKit"]),
         .library(name: "PixelDiff", targets: ["PixelDiff"]),
         .library(name: "ViewSnapshotTesting", targets: ["ViewSnapshotTesting"]),
+        .library(name: "Catalog", targets: ["Catalog"]),
+        .library(name: "DesignSystem", targets: ["DesignSystem"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -54,6 +56,16 @@ let package = Package(
         .target(
             name: "ViewKit",
             dependencies: ["Geometry", "Rendering", "Typesetting"]
+        ),
+        .target(
+            name: "Catalog",
+            dependencies: ["ViewKit"]
+        ),
+        // The sample design system: tokens, components, screens and their catalog.
+        .target(
+            name: "DesignSystem",
+            dependencies: ["ViewKit", "Catalog"],
+            path: "Components"
         ),
         .target(
             name: "ViewSnapshotTesting",

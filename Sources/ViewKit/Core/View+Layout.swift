@@ -75,8 +75,8 @@ extension View {
                     height: intrinsic.height >= 0 ? intrinsic.height : fits.height)
     }
 
-    /// `value` rounded up to this view's pixel grid.
-    func ceilToPixels(_ value: Double) -> Double {
+    /// `value` rounded up to this view's pixel grid (for `intrinsicContentSize`).
+    public func ceilToPixels(_ value: Double) -> Double {
         Geometry.ceil(value, scale: traitCollection.displayScale)
     }
 

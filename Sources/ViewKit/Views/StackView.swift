@@ -66,8 +66,17 @@ open class StackView: View {
         if arrangedSubviews.contains(where: { $0 === subview }) { invalidateIntrinsicContentSize() }
     }
 
+    private var reportedHeight: Double?
+
     open override func layoutSubviews() {
         arrange()
+        // Now the width is known: if the height it implies is new, say so (a constraint-based
+        // parent lays out again).
+        if axis == .vertical && alignment == .fill {
+            let height = intrinsicContentSize.height
+            if let reported = reportedHeight, reported != height { invalidateIntrinsicContentSize() }
+            reportedHeight = height
+        }
     }
 
     // MARK: Measuring
@@ -126,9 +135,16 @@ open class StackView: View {
             : Size(width: thickness + margins.horizontal, height: length + margins.vertical)
     }
 
+    /// A vertical stack that fills arranged views across measures them at its current
+    /// width once it has one, so wrapping labels report their wrapped height (UIKit's
+    /// engine does this with a second pass).
     open override var intrinsicContentSize: Size {
-        let size = contentSize(cross: .infinity)
-        return Size(width: ceilToPixels(size.width), height: ceilToPixels(size.height))
+        let natural = contentSize(cross: .infinity)
+        guard axis == .vertical && alignment == .fill && bounds.width > 0 else {
+            return Size(width: ceilToPixels(natural.width), height: ceilToPixels(natural.height))
+        }
+        let atWidth = contentSize(cross: bounds.width)
+        return Size(width: ceilToPixels(natural.width), height: ceilToPixels(atWidth.height))
     }
 
     open override func sizeThatFits(_ size: Size) -> Size {

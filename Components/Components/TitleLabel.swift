@@ -1,0 +1,28 @@
+import Catalog
+import ViewKit
+
+/// A screen's title: bold title type in the primary text color, at most two lines,
+/// truncated at the end. Its class fixes the style; screens only set the text.
+public final class TitleLabel: Label, CatalogComponent {
+    public required init() {
+        super.init(frame: .zero)
+        font = TypographyTokens.title
+        textColor = ColorTokens.textPrimary
+        numberOfLines = 2
+        lineBreakMode = .byTruncatingTail
+        adjustsFontForContentSizeCategory = true
+    }
+
+    public convenience init(text: String) {
+        self.init()
+        self.text = text
+    }
+
+    public static var inspectableProperties: [InspectableProperty<TitleLabel>] {
+        [InspectableProperty("text") { $0.text ?? "" }]
+    }
+
+    public func prepareForCatalog() {
+        text = "日本橋人形町"
+    }
+}

@@ -1,0 +1,28 @@
+import ViewKit
+
+/// The design system's colors, each with a light and a dark value. Components take their
+/// colors from here; screens never pick colors themselves.
+public enum ColorTokens {
+    /// The brand color of primary actions.
+    public static let primary = Color(light: Color(hex: 0x0B5FD9), dark: Color(hex: 0x4C8DFF))
+    /// Primary actions while pressed.
+    public static let primaryPressed = Color(light: Color(hex: 0x084AA8), dark: Color(hex: 0x2F6FE0))
+    /// Primary actions that cannot be used.
+    public static let primaryDisabled = Color(light: Color(hex: 0xC7CDD6), dark: Color(hex: 0x3A3F47))
+    /// Text and icons on the primary color.
+    public static let onPrimary = Color(light: .white, dark: .white)
+    /// Titles and body text.
+    public static let textPrimary = Color(light: Color(hex: 0x14171C), dark: Color(hex: 0xF2F4F7))
+    /// Supporting text.
+    public static let textSecondary = Color(light: Color(hex: 0x5C6470), dark: Color(hex: 0xA3ABB8))
+    /// Screen backgrounds.
+    public static let background = Color(light: .white, dark: Color(hex: 0x0E1014))
+    /// Cards and grouped content.
+    public static let surface = Color(light: Color(hex: 0xF3F5F8), dark: Color(hex: 0x1B1F26))
+    /// Notification badges.
+    public static let badge = Color(light: Color(hex: 0xE5322D), dark: Color(hex: 0xFF5A52))
+    /// A selected tab's icon and title.
+    public static let tabSelected = primary
+    /// An unselected tab's icon and title.
+    public static let tabUnselected = Color(light: Color(hex: 0x8A919C), dark: Color(hex: 0x7D8591))
+}
