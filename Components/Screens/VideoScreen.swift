@@ -1,0 +1,104 @@
+import ViewKit
+
+/// The video screen from the seeds, whose layout follows the size class. In portrait
+/// (regular height) the video sits above the comments with a comment field at the bottom;
+/// in landscape (compact height) the video fills the screen, the comments float
+/// translucent over its right half, and a comment button replaces the field.
+public final class VideoScreen: View {
+    public let videoView = View()
+    public let commentsView = StackView()
+    public let commentField = View()
+    public let commentButton = PrimaryActionButton(title: "コメント")
+    private let placeholder = InfoLabel(text: "コメントを書く")
+    private var portrait: [LayoutConstraint] = []
+    private var landscape: [LayoutConstraint] = []
+
+    /// Whether the landscape layout is in effect.
+    public private(set) var isLandscape = false
+
+    public override init(frame: Rect = .zero) {
+        super.init(frame: frame)
+        backgroundColor = ColorTokens.background
+        videoView.backgroundColor = Color(white: 0.08)
+        let play = ImageView(image: Self.playIcon)
+        play.tintColor = .white
+        play.frame = Rect(x: 0, y: 0, width: 44, height: 44)
+        play.translatesAutoresizingMaskIntoConstraints = false
+        videoView.addSubview(play)
+        commentsView.axis = .vertical
+        commentsView.spacing = SpacingTokens.small
+        commentsView.isLayoutMarginsRelativeArrangement = true
+        commentsView.layoutMargins = EdgeInsets(all: SpacingTokens.medium)
+        for (name, text) in [("さくら", "最高の眺め！"), ("Ken", "Amazing view from Nihonbashi."), ("ゆう", "また行きたい")] {
+            let line = BodyLabel(text: "\(name)：\(text)")
+            commentsView.addArrangedSubview(line)
+        }
+        commentField.backgroundColor = ColorTokens.surface
+        commentField.cornerRadius = SpacingTokens.cornerRadius
+        placeholder.translatesAutoresizingMaskIntoConstraints = false
+        commentField.addSubview(placeholder)
+        for view in [videoView, commentsView, commentField, commentButton] as [View] {
+            view.translatesAutoresizingMaskIntoConstraints = false
+            addSubview(view)
+        }
+        LayoutConstraint.activate([
+            play.centerXAnchor.constraint(equalTo: videoView.centerXAnchor),
+            play.centerYAnchor.constraint(equalTo: videoView.centerYAnchor),
+            placeholder.leadingAnchor.constraint(equalTo: commentField.leadingAnchor, constant: SpacingTokens.medium),
+            placeholder.centerYAnchor.constraint(equalTo: commentField.centerYAnchor),
+        ])
+        let safe = safeAreaLayoutGuide
+        portrait = [
+            videoView.topAnchor.constraint(equalTo: safe.topAnchor),
+            videoView.leadingAnchor.constraint(equalTo: leadingAnchor),
+            videoView.trailingAnchor.constraint(equalTo: trailingAnchor),
+            videoView.heightAnchor.constraint(equalTo: videoView.widthAnchor, multiplier: 9.0 / 16),
+            commentsView.topAnchor.constraint(equalTo: videoView.bottomAnchor),
+            commentsView.leadingAnchor.constraint(equalTo: leadingAnchor),
+            commentsView.trailingAnchor.constraint(equalTo: trailingAnchor),
+            commentField.leadingAnchor.constraint(equalTo: layoutMarginsGuide.leadingAnchor),
+            commentField.trailingAnchor.constraint(equalTo: layoutMarginsGuide.trailingAnchor),
+            commentField.bottomAnchor.constraint(equalTo: safe.bottomAnchor, constant: -SpacingTokens.small),
+            commentField.heightAnchor.constraint(equalToConstant: 44),
+        ]
+        landscape = [
+            videoView.topAnchor.constraint(equalTo: topAnchor),
+            videoView.bottomAnchor.constraint(equalTo: bottomAnchor),
+            videoView.leadingAnchor.constraint(equalTo: leadingAnchor),
+            videoView.trailingAnchor.constraint(equalTo: trailingAnchor),
+            commentsView.topAnchor.constraint(equalTo: safe.topAnchor),
+            commentsView.bottomAnchor.constraint(equalTo: safe.bottomAnchor),
+            commentsView.trailingAnchor.constraint(equalTo: safe.trailingAnchor),
+            commentsView.widthAnchor.constraint(equalTo: widthAnchor, multiplier: 0.5),
+            commentButton.trailingAnchor.constraint(equalTo: safe.trailingAnchor, constant: -SpacingTokens.medium),
+            commentButton.bottomAnchor.constraint(equalTo: safe.bottomAnchor, constant: -SpacingTokens.medium),
+        ]
+        registerForTraitChanges { view, _ in
+            (view as? VideoScreen)?.applyLayout()
+        }
+        applyLayout()
+    }
+
+    public override func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {
+        if previousTraitCollection == nil { applyLayout() }
+    }
+
+    /// Swaps the constraint sets for the vertical size class.
+    private func applyLayout() {
+        let landscapeNow = traitCollection.verticalSizeClass == .compact
+        isLandscape = landscapeNow
+        LayoutConstraint.deactivate(landscapeNow ? portrait : landscape)
+        LayoutConstraint.activate(landscapeNow ? landscape : portrait)
+        commentField.isHidden = landscapeNow
+        commentButton.isHidden = !landscapeNow
+        commentsView.backgroundColor = landscapeNow ? ColorTokens.background.withAlphaComponent(0.75) : nil
+    }
+
+    private static let playIcon: Image? = (try? Image(data: Data("""
+        <svg xmlns="http://www.w3.org/2000/svg" width="44" height="44" viewBox="0 0 44 44">
+          <path d="M14 9 L36 22 L14 35 Z" fill="#000"/>
+        </svg>
+        """.utf8)))?.withRenderingMode(.alwaysTemplate)
+}
+
+import Foundation
