@@ -124,6 +124,10 @@ let package = Package(
             dependencies: ["Rendering"]
         ),
         .testTarget(
+            name: "DesignSystemTests",
+            dependencies: ["DesignSystem", "Catalog", "ViewSnapshotTesting"]
+        ),
+        .testTarget(
             name: "CatalogCommandLineTests",
             dependencies: ["catalog", "CatalogCommandLine"]
         ),

@@ -12,13 +12,16 @@ public final class InfoLabel: Label, CatalogComponent {
         adjustsFontForContentSizeCategory = true
     }
 
-    public convenience init(text: String) {
+    /// A label showing `text`, set in `language` when given (tag Japanese text `.japanese`
+    /// so it keeps Japanese glyph forms in any environment).
+    public convenience init(text: String, language: Language? = nil) {
         self.init()
         self.text = text
+        typesettingLanguage = language
     }
 
     public static var inspectableProperties: [InspectableProperty<InfoLabel>] {
-        [InspectableProperty("text") { $0.text ?? "" }]
+        [InspectableProperty("text", \.text), InspectableProperty("numberOfLines", \.numberOfLines)]
     }
 
     public func prepareForCatalog() {

@@ -10,16 +10,18 @@ public final class PrimaryActionButton: Button, CatalogComponent {
         titleLabel.font = TypographyTokens.button
         titleLabel.adjustsFontForContentSizeCategory = true
         setTitleColor(ColorTokens.onPrimary, for: .normal)
-        setTitleColor(ColorTokens.onPrimary.withAlphaComponent(0.6), for: .disabled)
+        setTitleColor(ColorTokens.onPrimaryDisabled, for: .disabled)
         setBackgroundColor(ColorTokens.primary, for: .normal)
         setBackgroundColor(ColorTokens.primaryPressed, for: .highlighted)
         setBackgroundColor(ColorTokens.primaryDisabled, for: .disabled)
         cornerRadius = SpacingTokens.cornerRadius
     }
 
-    public convenience init(title: String) {
+    /// A button titled `title`, set in `language` when given.
+    public convenience init(title: String, language: Language? = nil) {
         self.init()
         setTitle(title, for: .normal)
+        titleLabel.typesettingLanguage = language
     }
 
     /// The title for the normal state (the catalog's inspectable title).
@@ -34,8 +36,9 @@ public final class PrimaryActionButton: Button, CatalogComponent {
 
     public static var inspectableProperties: [InspectableProperty<PrimaryActionButton>] {
         [
-            InspectableProperty("title") { $0.title ?? "" },
-            InspectableProperty("state") { "\($0.state)" },
+            InspectableProperty("title", \.title),
+            InspectableProperty("isEnabled", \.isEnabled),
+            InspectableProperty("isHighlighted", \.isHighlighted),
         ]
     }
 

@@ -19,6 +19,15 @@ public final class TabBarButton: Control, CatalogComponent {
             invalidateIntrinsicContentSize()
         }
     }
+    /// The language of the title (tag Japanese titles `.japanese`); `nil` takes the
+    /// environment's.
+    public var titleLanguage: Language? {
+        get { titleLabel.typesettingLanguage }
+        set {
+            titleLabel.typesettingLanguage = newValue
+            invalidateIntrinsicContentSize()
+        }
+    }
     /// The number on the badge; 0 hides it.
     public var badgeCount = 0 { didSet { updateBadge() } }
 
@@ -57,6 +66,7 @@ public final class TabBarButton: Control, CatalogComponent {
         let text = Self.badgeText(for: badgeCount)
         badgeLabel.text = text
         badgeView.isHidden = text == nil
+        invalidateIntrinsicContentSize()
         setNeedsLayout()
     }
 
@@ -67,8 +77,19 @@ public final class TabBarButton: Control, CatalogComponent {
 
     public override var intrinsicContentSize: Size {
         let title = titleLabel.intrinsicContentSize
-        return Size(width: ceilToPixels(max(title.width, Self.iconSize) + 2 * SpacingTokens.small),
+        // The badge hangs off the icon's top right corner; the tab is wide enough to hold it
+        // with the icon centred.
+        let badge = badgeView.isHidden ? 0 : badgeSize.width - badgeSize.height / 2
+        let content = max(title.width, Self.iconSize + 2 * badge)
+        return Size(width: ceilToPixels(content + 2 * SpacingTokens.small),
                     height: ceilToPixels(Self.iconSize + SpacingTokens.extraSmall + title.height + 2 * SpacingTokens.extraSmall))
+    }
+
+    /// The badge's size: a circle for one digit, a pill for more.
+    private var badgeSize: Size {
+        let text = badgeLabel.intrinsicContentSize
+        let height = max(18, text.height)
+        return Size(width: max(height, text.width + 10), height: height)
     }
 
     public override func sizeThatFits(_ size: Size) -> Size { intrinsicContentSize }
@@ -78,25 +99,24 @@ public final class TabBarButton: Control, CatalogComponent {
         let top = SpacingTokens.extraSmall
         iconView.frame = Rect(x: (bounds.width - Self.iconSize) / 2, y: top, width: Self.iconSize, height: Self.iconSize)
         titleLabel.frame = Rect(x: 0, y: iconView.frame.maxY + SpacingTokens.extraSmall, width: bounds.width, height: title.height)
-        let badgeText = badgeLabel.intrinsicContentSize
-        let height = max(18, badgeText.height)
-        let width = max(height, badgeText.width + 10)
-        badgeView.frame = Rect(x: iconView.frame.maxX - height / 2, y: top - 4, width: width, height: height)
-        badgeView.cornerRadius = height / 2
+        let badge = badgeSize
+        badgeView.frame = Rect(x: iconView.frame.maxX - badge.height / 2, y: max(0, top - 4), width: badge.width, height: badge.height)
+        badgeView.cornerRadius = badge.height / 2
         badgeLabel.frame = badgeView.bounds
     }
 
     public static var inspectableProperties: [InspectableProperty<TabBarButton>] {
         [
-            InspectableProperty("icon") { $0.icon.rawValue },
-            InspectableProperty("title") { $0.title },
-            InspectableProperty("badgeCount") { String($0.badgeCount) },
-            InspectableProperty("isSelected") { String($0.isSelected) },
+            InspectableProperty("icon", \.icon),
+            InspectableProperty("title", \.title),
+            InspectableProperty("badgeCount", \.badgeCount),
+            InspectableProperty("isSelected", \.isSelected),
         ]
     }
 
     public func prepareForCatalog() {
         icon = .map
         title = "地図"
+        titleLanguage = .japanese
     }
 }

@@ -11,8 +11,12 @@ public final class ContainerScreen: View {
     }
 
     public let contentView = View()
-    public let leftMenu = StackView()
-    public let rightMenu = StackView()
+    /// The left menu's panel.
+    public let leftMenu = View()
+    /// The right menu's panel.
+    public let rightMenu = View()
+    private let leftItems = StackView()
+    private let rightItems = StackView()
     private let dimming = View()
 
     public var menuState: MenuState = .closed { didSet { setNeedsLayout() } }
@@ -20,25 +24,25 @@ public final class ContainerScreen: View {
     public override init(frame: Rect = .zero) {
         super.init(frame: frame)
         backgroundColor = ColorTokens.background
-        let title = TitleLabel(text: "ホーム")
-        let body = BodyLabel(text: "メインコンテンツ。左右のメニューがスライドして表示されます。")
+        let title = TitleLabel(text: "ホーム", language: .japanese)
+        let body = BodyLabel(text: "メインコンテンツ。左右のメニューがスライドして表示されます。", language: .japanese)
         let contentStack = StackView(arrangedSubviews: [title, body])
         contentStack.axis = .vertical
         contentStack.spacing = SpacingTokens.small
         contentStack.tag = 1
         contentView.addSubview(contentStack)
         dimming.backgroundColor = Color(white: 0, alpha: 0.35)
-        for (menu, items) in [(leftMenu, ["ホーム", "地図", "お気に入り"]), (rightMenu, ["設定", "ヘルプ"])] {
-            menu.axis = .vertical
-            menu.spacing = SpacingTokens.medium
-            menu.alignment = .leading
-            menu.isLayoutMarginsRelativeArrangement = true
-            menu.layoutMargins = EdgeInsets(all: SpacingTokens.large)
+        let menus = [(leftMenu, leftItems, ["ホーム", "地図", "お気に入り"]), (rightMenu, rightItems, ["設定", "ヘルプ"])]
+        for (menu, stack, items) in menus {
             menu.backgroundColor = ColorTokens.surface
             menu.shadowOpacity = 0.25
             menu.shadowRadius = 8
             menu.shadowOffset = Size(width: 0, height: 0)
-            for item in items { menu.addArrangedSubview(BodyLabel(text: item)) }
+            stack.axis = .vertical
+            stack.spacing = SpacingTokens.medium
+            stack.alignment = .leading
+            for item in items { stack.addArrangedSubview(BodyLabel(text: item, language: .japanese)) }
+            menu.addSubview(stack)
         }
         addSubview(contentView)
         addSubview(dimming)
@@ -56,8 +60,12 @@ public final class ContainerScreen: View {
         let top = safeAreaInsets.top
         leftMenu.frame = Rect(x: menuState == .left ? 0 : -width, y: 0, width: width, height: bounds.height)
         rightMenu.frame = Rect(x: menuState == .right ? bounds.width - width : bounds.width, y: 0, width: width, height: bounds.height)
-        leftMenu.layoutMargins.top = SpacingTokens.large + top
-        rightMenu.layoutMargins.top = SpacingTokens.large + top
+        // The items sit at the top of each panel, below the safe area.
+        for (menu, stack) in [(leftMenu, leftItems), (rightMenu, rightItems)] {
+            let itemsWidth = menu.bounds.width - 2 * SpacingTokens.large
+            let height = stack.sizeThatFits(Size(width: itemsWidth, height: menu.bounds.height)).height
+            stack.frame = Rect(x: SpacingTokens.large, y: top + SpacingTokens.large, width: itemsWidth, height: height)
+        }
         leftMenu.isHidden = menuState != .left
         rightMenu.isHidden = menuState != .right
         dimming.frame = bounds

@@ -6,13 +6,25 @@ import ViewKit
 /// a small inset at the top left. Laid out in code, from the bounds.
 public final class MapScreen: View {
     public let mapView = MapDrawing()
+    /// The small frame Okinawa moves into in the compact layout.
     public let okinawaInset = View()
+    private let okinawaMap = MapDrawing(region: .okinawa)
     public let countLabel = InfoLabel(text: "Count: 0")
     public let okinawaButton = PrimaryActionButton(title: "Okinawa")
 
     /// Taps of the Okinawa button.
     public private(set) var count = 0 {
         didSet { countLabel.text = "Count: \(count)" }
+    }
+
+    /// Where Okinawa is drawn, in the screen's coordinates: in its place on the map, or in
+    /// the inset in the compact layout.
+    public var okinawaFrame: Rect? {
+        if usesInset {
+            let origin = okinawaInset.frame.origin
+            return okinawaMap.okinawaFrame.map { $0.offsetBy(dx: origin.x + okinawaMap.frame.minX, dy: origin.y + okinawaMap.frame.minY) }
+        }
+        return mapView.okinawaFrame.map { $0.offsetBy(dx: mapView.frame.minX, dy: mapView.frame.minY) }
     }
 
     /// Whether the compact (inset) layout is in effect.
@@ -25,6 +37,8 @@ public final class MapScreen: View {
         okinawaInset.cornerRadius = SpacingTokens.small
         okinawaInset.borderWidth = 1
         okinawaInset.borderColor = ColorTokens.textSecondary
+        okinawaMap.drawsSea = false
+        okinawaInset.addSubview(okinawaMap)
         addSubview(mapView)
         addSubview(okinawaInset)
         addSubview(countLabel)
@@ -41,33 +55,13 @@ public final class MapScreen: View {
                                 width: count.width, height: count.height)
         let map = Rect(x: area.minX, y: area.minY, width: area.width, height: countLabel.frame.minY - SpacingTokens.medium - area.minY)
         mapView.frame = map
-        if usesInset {
-            let side = min(map.width, map.height) * 0.28
-            okinawaInset.isHidden = false
-            okinawaInset.frame = Rect(x: map.minX, y: map.minY, width: side, height: side)
-            mapView.okinawaFrame = Rect(x: side * 0.3, y: side * 0.35, width: side * 0.4, height: side * 0.3)
-        } else {
-            okinawaInset.isHidden = true
-            mapView.okinawaFrame = Rect(x: map.width * 0.08, y: map.height * 0.82, width: map.width * 0.06, height: map.height * 0.05)
+        let compact = usesInset
+        mapView.region = compact ? .mainIslands : .japan
+        okinawaInset.isHidden = !compact
+        if compact {
+            let side = (min(map.width, map.height) * 0.3).rounded()
+            okinawaInset.frame = Rect(x: map.minX + SpacingTokens.small, y: map.minY + SpacingTokens.small, width: side, height: side)
+            okinawaMap.frame = okinawaInset.bounds
         }
-    }
-}
-
-/// A schematic map of Japan's main islands, and Okinawa where the screen puts it.
-public final class MapDrawing: View {
-    /// Where Okinawa is drawn, in this view's coordinates.
-    public var okinawaFrame = Rect.zero
-
-    public override func draw(_ rect: Rect, in canvas: Canvas) {
-        let land = ColorTokens.primary.withAlphaComponent(0.35).resolved(with: traitCollection)
-        let sea = ColorTokens.surface.resolved(with: traitCollection)
-        canvas.fill(Path(roundedRect: rect, cornerRadius: SpacingTokens.cornerRadius), with: sea)
-        func island(_ x: Double, _ y: Double, _ w: Double, _ h: Double) {
-            canvas.fill(Path(ovalIn: Rect(x: rect.minX + rect.width * x, y: rect.minY + rect.height * y, width: rect.width * w, height: rect.height * h)), with: land)
-        }
-        island(0.62, 0.05, 0.28, 0.16)   // Hokkaido
-        island(0.40, 0.18, 0.26, 0.42)   // Honshu
-        island(0.22, 0.50, 0.22, 0.18)   // Shikoku and Kyushu
-        canvas.fill(Path(ovalIn: okinawaFrame.offsetBy(dx: okinawaFrame.minX == 0 ? 0 : 0, dy: 0)), with: land)
     }
 }

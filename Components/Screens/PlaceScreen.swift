@@ -3,10 +3,10 @@ import ViewKit
 /// The place screen from the seeds: a title, an info line and a body in a stack view (hiding
 /// the info line closes its gap), and the primary action pinned by centerX and bottom only.
 public final class PlaceScreen: View {
-    public let titleLabel = TitleLabel(text: "日本橋人形町")
-    public let infoLabel = InfoLabel(text: "東京都中央区")
-    public let bodyLabel = BodyLabel(text: "甘酒横丁と人形焼の町。江戸の面影を残す路地に、老舗の暖簾が並ぶ。")
-    public let actionButton = PrimaryActionButton(title: "予約する")
+    public let titleLabel = TitleLabel(text: "日本橋人形町", language: .japanese)
+    public let infoLabel = InfoLabel(text: "東京都中央区", language: .japanese)
+    public let bodyLabel = BodyLabel(text: "甘酒横丁と人形焼の町。江戸の面影を残す路地に、老舗の暖簾が並ぶ。", language: .japanese)
+    public let actionButton = PrimaryActionButton(title: "予約する", language: .japanese)
     private let stack: StackView
 
     /// Whether the info line shows.

@@ -6,10 +6,15 @@ import ViewKit
 /// translucent over its right half, and a comment button replaces the field.
 public final class VideoScreen: View {
     public let videoView = View()
+    /// The comments, packed at the top of their panel.
     public let commentsView = StackView()
+    /// The area the comments occupy: below the video in portrait, a translucent half over
+    /// it in landscape.
+    public let commentsPanel = View()
     public let commentField = View()
-    public let commentButton = PrimaryActionButton(title: "コメント")
-    private let placeholder = InfoLabel(text: "コメントを書く")
+    public let commentButton = PrimaryActionButton(title: "コメント", language: .japanese)
+    private let placeholder = InfoLabel(text: "コメントを書く", language: .japanese)
+    private let visibleVideo = LayoutGuide()
     private var portrait: [LayoutConstraint] = []
     private var landscape: [LayoutConstraint] = []
 
@@ -29,23 +34,37 @@ public final class VideoScreen: View {
         commentsView.spacing = SpacingTokens.small
         commentsView.isLayoutMarginsRelativeArrangement = true
         commentsView.layoutMargins = EdgeInsets(all: SpacingTokens.medium)
-        for (name, text) in [("さくら", "最高の眺め！"), ("Ken", "Amazing view from Nihonbashi."), ("ゆう", "また行きたい")] {
-            let line = BodyLabel(text: "\(name)：\(text)")
+        let comments: [(name: String, text: String, language: Language)] = [
+            ("さくら", "最高の眺め！", .japanese), ("Ken", "Amazing view from Nihonbashi.", .english), ("ゆう", "また行きたい", .japanese),
+        ]
+        for (name, text, language) in comments {
+            let line = BodyLabel(text: "\(name)：\(text)", language: language)
             commentsView.addArrangedSubview(line)
         }
         commentField.backgroundColor = ColorTokens.surface
         commentField.cornerRadius = SpacingTokens.cornerRadius
         placeholder.translatesAutoresizingMaskIntoConstraints = false
         commentField.addSubview(placeholder)
-        for view in [videoView, commentsView, commentField, commentButton] as [View] {
+        commentsView.translatesAutoresizingMaskIntoConstraints = false
+        commentsPanel.addSubview(commentsView)
+        addLayoutGuide(visibleVideo)
+        for view in [videoView, commentsPanel, commentField, commentButton] as [View] {
             view.translatesAutoresizingMaskIntoConstraints = false
             addSubview(view)
         }
         LayoutConstraint.activate([
-            play.centerXAnchor.constraint(equalTo: videoView.centerXAnchor),
-            play.centerYAnchor.constraint(equalTo: videoView.centerYAnchor),
+            // The play button centres in the part of the video the comments leave visible.
+            visibleVideo.leadingAnchor.constraint(equalTo: videoView.leadingAnchor),
+            visibleVideo.topAnchor.constraint(equalTo: videoView.topAnchor),
+            visibleVideo.bottomAnchor.constraint(equalTo: videoView.bottomAnchor),
+            play.centerXAnchor.constraint(equalTo: visibleVideo.centerXAnchor),
+            play.centerYAnchor.constraint(equalTo: visibleVideo.centerYAnchor),
             placeholder.leadingAnchor.constraint(equalTo: commentField.leadingAnchor, constant: SpacingTokens.medium),
             placeholder.centerYAnchor.constraint(equalTo: commentField.centerYAnchor),
+            commentsView.topAnchor.constraint(equalTo: commentsPanel.topAnchor),
+            commentsView.leadingAnchor.constraint(equalTo: commentsPanel.leadingAnchor),
+            commentsView.trailingAnchor.constraint(equalTo: commentsPanel.trailingAnchor),
+            commentsView.bottomAnchor.constraint(lessThanOrEqualTo: commentsPanel.bottomAnchor),
         ])
         let safe = safeAreaLayoutGuide
         portrait = [
@@ -53,9 +72,11 @@ public final class VideoScreen: View {
             videoView.leadingAnchor.constraint(equalTo: leadingAnchor),
             videoView.trailingAnchor.constraint(equalTo: trailingAnchor),
             videoView.heightAnchor.constraint(equalTo: videoView.widthAnchor, multiplier: 9.0 / 16),
-            commentsView.topAnchor.constraint(equalTo: videoView.bottomAnchor),
-            commentsView.leadingAnchor.constraint(equalTo: leadingAnchor),
-            commentsView.trailingAnchor.constraint(equalTo: trailingAnchor),
+            visibleVideo.trailingAnchor.constraint(equalTo: videoView.trailingAnchor),
+            commentsPanel.topAnchor.constraint(equalTo: videoView.bottomAnchor),
+            commentsPanel.leadingAnchor.constraint(equalTo: leadingAnchor),
+            commentsPanel.trailingAnchor.constraint(equalTo: trailingAnchor),
+            commentsPanel.bottomAnchor.constraint(equalTo: commentField.topAnchor, constant: -SpacingTokens.small),
             commentField.leadingAnchor.constraint(equalTo: layoutMarginsGuide.leadingAnchor),
             commentField.trailingAnchor.constraint(equalTo: layoutMarginsGuide.trailingAnchor),
             commentField.bottomAnchor.constraint(equalTo: safe.bottomAnchor, constant: -SpacingTokens.small),
@@ -66,10 +87,11 @@ public final class VideoScreen: View {
             videoView.bottomAnchor.constraint(equalTo: bottomAnchor),
             videoView.leadingAnchor.constraint(equalTo: leadingAnchor),
             videoView.trailingAnchor.constraint(equalTo: trailingAnchor),
-            commentsView.topAnchor.constraint(equalTo: safe.topAnchor),
-            commentsView.bottomAnchor.constraint(equalTo: safe.bottomAnchor),
-            commentsView.trailingAnchor.constraint(equalTo: safe.trailingAnchor),
-            commentsView.widthAnchor.constraint(equalTo: widthAnchor, multiplier: 0.5),
+            visibleVideo.trailingAnchor.constraint(equalTo: commentsPanel.leadingAnchor),
+            commentsPanel.topAnchor.constraint(equalTo: topAnchor),
+            commentsPanel.bottomAnchor.constraint(equalTo: bottomAnchor),
+            commentsPanel.trailingAnchor.constraint(equalTo: trailingAnchor),
+            commentsPanel.widthAnchor.constraint(equalTo: widthAnchor, multiplier: 0.5),
             commentButton.trailingAnchor.constraint(equalTo: safe.trailingAnchor, constant: -SpacingTokens.medium),
             commentButton.bottomAnchor.constraint(equalTo: safe.bottomAnchor, constant: -SpacingTokens.medium),
         ]
@@ -91,7 +113,13 @@ public final class VideoScreen: View {
         LayoutConstraint.activate(landscapeNow ? landscape : portrait)
         commentField.isHidden = landscapeNow
         commentButton.isHidden = !landscapeNow
-        commentsView.backgroundColor = landscapeNow ? ColorTokens.background.withAlphaComponent(0.75) : nil
+        commentsPanel.backgroundColor = landscapeNow ? ColorTokens.background.withAlphaComponent(0.75) : nil
+        // In landscape the panel runs under the status bar and home indicator; its comments
+        // keep clear of them.
+        commentsView.layoutMargins = landscapeNow
+            ? EdgeInsets(top: safeAreaInsets.top + SpacingTokens.medium, left: SpacingTokens.medium,
+                         bottom: SpacingTokens.medium, right: safeAreaInsets.right + SpacingTokens.medium)
+            : EdgeInsets(all: SpacingTokens.medium)
     }
 
     private static let playIcon: Image? = (try? Image(data: Data("""

@@ -9,6 +9,8 @@ public enum ColorTokens {
     public static let primaryPressed = Color(light: Color(hex: 0x084AA8), dark: Color(hex: 0x2F6FE0))
     /// Primary actions that cannot be used.
     public static let primaryDisabled = Color(light: Color(hex: 0xC7CDD6), dark: Color(hex: 0x3A3F47))
+    /// Titles of primary actions that cannot be used.
+    public static let onPrimaryDisabled = Color(light: Color(hex: 0x7A828E), dark: Color(hex: 0x8E96A3))
     /// Text and icons on the primary color.
     public static let onPrimary = Color(light: .white, dark: .white)
     /// Titles and body text.

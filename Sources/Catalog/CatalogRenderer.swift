@@ -9,20 +9,13 @@ public struct CatalogRenderer: Sendable {
         self.renderer = renderer
     }
 
-    /// The render size for `variant` in `environment`.
-    public static func renderSize(_ variant: CatalogVariant, in environment: CatalogEnvironment) -> RenderSize {
-        switch variant.sizing {
-        case .fitting: return .fitting
-        case let .width(width): return .fittingHeight(width: width)
-        case .device: return .fixed(environment.deviceSize ?? Size(width: 390, height: 844))
-        }
-    }
-
-    /// Builds and renders `variant` of `entry` in `environment`.
-    public func render(_ entry: CatalogEntry, _ variant: CatalogVariant, in environment: CatalogEnvironment) throws(RenderError) -> RenderedVariant {
-        let view = variant.make()
-        if variant.sizing == .device { view.additionalSafeAreaInsets = environment.safeArea }
-        let image = try renderer.render(view, traits: environment.traits, size: Self.renderSize(variant, in: environment))
+    /// Builds and renders `variant` of `entry` in `environment` over `background` (the
+    /// catalog's).
+    public func render(_ entry: CatalogEntry, _ variant: CatalogVariant, in environment: CatalogEnvironment,
+                       background: Color = .systemBackground) throws(RenderError) -> RenderedVariant {
+        let view = variant.makeView(in: environment)
+        let image = try renderer.render(view, traits: variant.traits(in: environment), size: variant.renderSize(in: environment),
+                                            background: background)
         var labels: [RenderedVariant.LabelFonts] = []
         func collect(_ view: View) {
             if let label = view as? Label, !view.isHidden, let layout = label.lastLayout {
@@ -33,7 +26,7 @@ public struct CatalogRenderer: Sendable {
         }
         collect(view)
         return RenderedVariant(
-            entry: entry.name, variant: variant.name, environment: environment.name, image: image,
+            entry: entry.name, variant: variant.name, environment: variant.environmentName(in: environment), image: image,
             inspectables: variant.inspect(view).map { RenderedVariant.InspectableValue(name: $0.name, value: $0.value) },
             intrinsicSize: view.intrinsicContentSize, labelFonts: labels
         )

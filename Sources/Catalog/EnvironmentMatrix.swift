@@ -63,10 +63,8 @@ public struct EnvironmentMatrix: Hashable, Sendable {
                                 displayScale: scale, userInterfaceStyle: style,
                                 preferredContentSizeCategory: size, typesettingLanguage: language
                             )
-                            var parts = [style == .dark ? "dark" : "light", language.identifier, size.shortName, "\(Geometry.format(scale))x"]
-                            if let device { parts.insert(device.name, at: 0) }
-                            result.append(CatalogEnvironment(name: parts.joined(separator: "-"), traits: traits, deviceSize: device?.size,
-                                                             safeArea: device?.safeArea ?? .zero))
+                            let parts = [style == .dark ? "dark" : "light", language.identifier, size.shortName, "\(Geometry.format(scale))x"]
+                            result.append(CatalogEnvironment(traitsName: parts.joined(separator: "-"), traits: traits, device: device))
                         }
                     }
                 }

@@ -13,6 +13,9 @@ public struct RenderedVariant: Sendable {
     /// For each label in the view, the font faces its text used.
     public var labelFonts: [LabelFonts]
 
+    /// Layout conflicts, missing glyphs and truncated text found while rendering.
+    public var warnings: [RenderWarning] { image.warnings }
+
     public struct InspectableValue: Hashable, Sendable {
         public var name: String
         public var value: String

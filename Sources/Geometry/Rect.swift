@@ -50,6 +50,11 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
         point.x >= minX && point.x < maxX && point.y >= minY && point.y < maxY
     }
 
+    /// Whether `rect` lies wholly inside (edges may touch).
+    public func contains(_ rect: Rect) -> Bool {
+        rect.minX >= minX && rect.maxX <= maxX && rect.minY >= minY && rect.maxY <= maxY
+    }
+
     /// The smallest rectangle containing both.
     public func union(_ other: Rect) -> Rect {
         let x = min(minX, other.minX)

@@ -53,18 +53,19 @@ extension Diffing where Format == SnapshotImage {
 }
 
 extension Snapshotting where Value: View, Format == SnapshotImage {
-    /// Renders the view with `traits` at `size` and compares the image with its PNG
-    /// reference (see `Diffing.image`). The variant is named after the traits, e.g.
-    /// `light@2x` or `dark@3x-ja-AX1`.
+    /// Renders the view with `traits` at `size` (over `background`, if given, else on
+    /// transparency) and compares the image with its PNG reference (see `Diffing.image`).
+    /// The variant is named after the traits, e.g. `light@2x` or `dark@3x-ja-AX1`.
     public static func image(
         traits: TraitCollection = TraitCollection(),
         size: RenderSize = .fitting,
+        background: Color? = nil,
         threshold: Double = 0.1,
         tolerance: Double = 0,
         renderer: Renderer? = nil
     ) -> Snapshotting {
         Snapshotting(pathExtension: "png", diffing: .image(threshold: threshold, tolerance: tolerance), variantName: traits.variantName) { view in
-            let rendered = try (renderer ?? Renderer()).render(view, traits: traits, size: size)
+            let rendered = try (renderer ?? Renderer()).render(view, traits: traits, size: size, background: background)
             return CapturedSnapshot(format: SnapshotImage(bitmap: rendered.bitmap), fonts: rendered.faces,
                                     notes: rendered.warnings.map(\.description))
         }

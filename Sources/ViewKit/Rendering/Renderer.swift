@@ -20,8 +20,10 @@ public struct Renderer: Sendable {
     }
 
     /// Applies `traits` to `view`, sizes it as `size` says, lays it out and draws it at the
-    /// traits' display scale.
-    public func render(_ view: View, traits: TraitCollection = TraitCollection(), size: RenderSize = .fitting) throws(RenderError) -> RenderedImage {
+    /// traits' display scale, over `background` (resolved for the traits) when one is given
+    /// and on transparency otherwise.
+    public func render(_ view: View, traits: TraitCollection = TraitCollection(), size: RenderSize = .fitting,
+                       background: Color? = nil) throws(RenderError) -> RenderedImage {
         guard traits.displayScale.isFinite, traits.displayScale > 0 else {
             throw .image(.invalidScale(traits.displayScale))
         }
@@ -37,6 +39,7 @@ public struct Renderer: Sendable {
         } catch {
             throw .image(error)
         }
+        if let background { canvas.fillAll(with: background.resolved(with: traits)) }
         // The root draws at the image's origin, wherever its frame says it is.
         canvas.translate(by: Point(x: -view.frame.minX, y: -view.frame.minY))
         do {
@@ -50,13 +53,24 @@ public struct Renderer: Sendable {
             for conflict in engine.conflicts {
                 warnings.append(RenderWarning(kind: .layoutConflict, viewPath: view.hierarchyPath, message: conflict))
             }
-            for ambiguous in engine.ambiguousViews() {
+            // A hidden view's frame changes nothing on screen (a layout that hides the views
+            // it does not constrain is fine), so only what shows is reported.
+            for ambiguous in engine.ambiguousViews() where !Self.isHiddenOrInHiddenAncestor(ambiguous) {
                 warnings.append(RenderWarning(kind: .ambiguousLayout, viewPath: ambiguous.hierarchyPath,
                                               message: "ambiguous layout: the constraints do not decide its frame \(ambiguous.frame)"))
             }
         }
         Self.collect(view, warnings: &warnings, faces: &faces)
         return RenderedImage(bitmap: canvas.finish(), size: pointSize, warnings: warnings, faces: faces)
+    }
+
+    private static func isHiddenOrInHiddenAncestor(_ view: View) -> Bool {
+        var current: View? = view
+        while let candidate = current {
+            if candidate.isHidden { return true }
+            current = candidate.superview
+        }
+        return false
     }
 
     private func resolvedSize(of view: View, _ size: RenderSize, scale: Double) throws(RenderError) -> Size {

@@ -10,6 +10,7 @@ open class Button: Control {
     public let buttonType: ButtonType
 
     private var titles: [State: String] = [:]
+    private var attributedTitles: [State: AttributedText] = [:]
     private var titleColors: [State: Color] = [:]
     private var images: [State: Image] = [:]
     private var backgroundImages: [State: Image] = [:]
@@ -48,6 +49,13 @@ open class Button: Control {
         updateContent()
     }
 
+    /// Sets an attributed title for `state` (per-stretch font, color and language); where
+    /// one is in effect it shows instead of the plain title.
+    public func setAttributedTitle(_ title: AttributedText?, for state: State) {
+        attributedTitles[state] = title
+        updateContent()
+    }
+
     /// Sets the title color for `state`.
     public func setTitleColor(_ color: Color?, for state: State) {
         titleColors[state] = color
@@ -76,13 +84,16 @@ open class Button: Control {
     /// The title for `state`, falling back as UIKit does: the exact state, then its
     /// highlighted, selected or disabled part, then normal.
     public func title(for state: State) -> String? { value(in: titles, for: state) }
+    public func attributedTitle(for state: State) -> AttributedText? { value(in: attributedTitles, for: state) }
     public func titleColor(for state: State) -> Color? { value(in: titleColors, for: state) }
     public func image(for state: State) -> Image? { value(in: images, for: state) }
     public func backgroundImage(for state: State) -> Image? { value(in: backgroundImages, for: state) }
     public func backgroundColor(for state: State) -> Color? { value(in: backgroundColors, for: state) }
 
     /// The title shown now.
-    public var currentTitle: String? { title(for: state) }
+    public var currentTitle: String? { attributedTitle(for: state)?.string ?? title(for: state) }
+    /// The attributed title shown now, if any.
+    public var currentAttributedTitle: AttributedText? { attributedTitle(for: state) }
     /// The image shown now.
     public var currentImage: Image? { image(for: state) }
     /// The title color in effect now, the type's default where none is set.
@@ -116,7 +127,11 @@ open class Button: Control {
     }
 
     private func updateContent() {
-        titleLabel.text = currentTitle
+        if let attributed = currentAttributedTitle {
+            titleLabel.attributedText = attributed
+        } else {
+            titleLabel.text = currentTitle
+        }
         titleLabel.textColor = currentTitleColor
         titleLabel.isHidden = (currentTitle ?? "").isEmpty
         imageView.image = currentImage

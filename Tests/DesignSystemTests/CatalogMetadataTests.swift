@@ -1,0 +1,96 @@
+import Catalog
+import DesignSystem
+import Testing
+import ViewKit
+
+/// What a rendered variant carries beside its image, and the catalog's own rules.
+@Suite("Catalog metadata")
+struct CatalogMetadataTests {
+    static let catalog = DesignSystemCatalog.catalog
+
+    static func variant(_ entryName: String, _ variantName: String) throws -> (CatalogEntry, CatalogVariant) {
+        let entry = try #require(catalog.entries.first { $0.name == entryName })
+        return (entry, try #require(entry.variants.first { $0.name == variantName }))
+    }
+
+    @Test("A variant carries its inspectable values with their types, its intrinsic size and its fonts")
+    func metadata() throws {
+        let (entry, variant) = try Self.variant("TabBarButton", "badge-100")
+        let environment = try #require(EnvironmentMatrix.default.environments(for: .component).first)
+        let rendered = try CatalogRenderer(renderer: Renderer()).render(entry, variant, in: environment)
+        let values = Dictionary(uniqueKeysWithValues: rendered.inspectables.map { ($0.name, $0.value) })
+        #expect(values == ["icon": "bookmark", "title": "保存", "badgeCount": "100", "isSelected": "true"])
+        #expect(TabBarButton.inspectableProperties.map(\.typeName) == ["Icon", "String", "Int", "Bool"])
+        #expect(rendered.intrinsicSize.width == rendered.image.size.width)
+        #expect(rendered.labelFonts.map(\.text).contains("99+"))
+        #expect(rendered.labelFonts.contains { $0.text == "保存" && $0.faces.contains { $0.hasPrefix("Noto Sans CJK JP") } })
+        #expect(rendered.environment == "light-ja-L-2x")
+        #expect(rendered.warnings.isEmpty)
+    }
+
+    @Test("Truncated text comes back as a warning on the variant")
+    func truncationWarning() throws {
+        let (entry, variant) = try Self.variant("TitleLabel", "very-long-ja")
+        let environment = try #require(EnvironmentMatrix.default.environments(for: .component).first)
+        let rendered = try CatalogRenderer(renderer: Renderer()).render(entry, variant, in: environment)
+        #expect(rendered.warnings.map(\.kind) == [.truncatedText])
+    }
+
+    @Test("Inspectable properties are set from text only with values of their type")
+    func inspectableWrite() throws {
+        let tab = TabBarButton()
+        let properties = Dictionary(uniqueKeysWithValues: TabBarButton.inspectableProperties.map { ($0.name, $0) })
+        let badge = try #require(properties["badgeCount"])
+        #expect(badge.write("42", to: tab))
+        #expect(tab.badgeCount == 42 && tab.badgeText == "42")
+        #expect(!badge.write("many", to: tab))
+        #expect(tab.badgeCount == 42)
+        let icon = try #require(properties["icon"])
+        #expect(icon.write("person", to: tab))
+        #expect(tab.icon == .person)
+        #expect(!icon.write("rocket", to: tab))
+        let title = try #require(PrimaryActionButton.inspectableProperties.first { $0.name == "title" })
+        let button = PrimaryActionButton()
+        #expect(title.typeName == "String?")
+        #expect(title.write("", to: button))
+        #expect(button.title == nil)
+    }
+
+    @Test("The catalog hook runs only in the catalog: a plain init has no sample content")
+    func prepareForCatalogOnlyInCatalog() throws {
+        #expect(TitleLabel().text == nil)
+        let (entry, variant) = try Self.variant("TitleLabel", "short-ja")
+        #expect(entry.kind == .component)
+        let view = try #require(variant.make() as? TitleLabel)
+        #expect(view.text == "日本橋人形町")
+    }
+
+    @Test("Entries are named after their types; every variant name is unique in its entry")
+    func names() {
+        #expect(Self.catalog.entries.map(\.name) == [
+            "TitleLabel", "InfoLabel", "BodyLabel", "PrimaryActionButton", "TabBarButton",
+            "PlaceScreen", "MapScreen", "VideoScreen", "ContainerScreen",
+        ])
+        #expect(Self.catalog.groups == ["Labels", "Buttons", "Tabs", "Screens"])
+        for entry in Self.catalog.entries {
+            #expect(Set(entry.variants.map(\.name)).count == entry.variants.count, "\(entry.name) repeats a variant name")
+        }
+    }
+
+    @Test("Every variant renders without layout conflicts or ambiguity at the default, xxxL and AX sizes",
+          arguments: DesignSystemCatalog.catalog.entries.map(\.name))
+    func rendersAtEveryTextSize(entryName: String) throws {
+        let entry = try #require(Self.catalog.entries.first { $0.name == entryName })
+        let matrix = EnvironmentMatrix(styles: [.light], languages: [.japanese], contentSizes: EnvironmentMatrix.full.contentSizes,
+                                       scales: [1], devices: [.iPhonePortrait])
+        let renderer = try CatalogRenderer(renderer: Renderer())
+        for variant in entry.variants {
+            for environment in matrix.environments(for: entry.kind) {
+                let rendered = try renderer.render(entry, variant, in: environment)
+                let layoutWarnings = rendered.warnings.filter { $0.kind == .layoutConflict || $0.kind == .ambiguousLayout }
+                #expect(layoutWarnings.isEmpty, "\(entry.name).\(variant.name) in \(environment.name): \(layoutWarnings)")
+                #expect(rendered.image.size.width > 0 && rendered.image.size.height > 0)
+            }
+        }
+    }
+}

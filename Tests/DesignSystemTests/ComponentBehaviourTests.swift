@@ -1,0 +1,123 @@
+import Catalog
+import DesignSystem
+import Testing
+import ViewKit
+
+/// The components' rules, checked on frames, sizes, text and glyphs.
+@Suite("Design system components")
+struct ComponentBehaviourTests {
+    @Test("PrimaryActionButton: 48 points high, its title's width plus 48 wide, whatever the title")
+    func primaryActionButtonIntrinsicSize() throws {
+        let short = PrimaryActionButton(title: "予約", language: .japanese)
+        let long = PrimaryActionButton(title: "この内容で予約を確定する", language: .japanese)
+        try Fixtures.render(component: short)
+        try Fixtures.render(component: long)
+        for button in [short, long] {
+            #expect(button.intrinsicContentSize.height == 48)
+            #expect(abs(button.intrinsicContentSize.width - (button.titleLabel.intrinsicContentSize.width + 48)) < 0.001)
+            // Rendered at its fitting size, the button is its intrinsic size.
+            #expect(button.frame.size.height == 48)
+        }
+        #expect(long.intrinsicContentSize.width > short.intrinsicContentSize.width + 100)
+        // Changing the title changes the size.
+        let before = short.intrinsicContentSize.width
+        short.title = "予約を確定する"
+        #expect(short.intrinsicContentSize.width > before)
+        short.title = "予約"
+        #expect(short.intrinsicContentSize.width == before)
+    }
+
+    @Test("PrimaryActionButton is placed by centerX and bottom alone, at its intrinsic size")
+    func primaryActionButtonPlacement() throws {
+        let screen = PlaceScreen()
+        try Fixtures.render(screen: screen)
+        let button = screen.actionButton
+        #expect(button.frame.size == button.intrinsicContentSize)
+        #expect(abs(button.frame.midX - screen.bounds.midX) < 0.001)
+        #expect(abs(button.frame.maxY - (screen.bounds.height - Fixtures.iPhone.safeArea.bottom - SpacingTokens.medium)) < 0.001)
+    }
+
+    @Test("PrimaryActionButton states: highlighted and disabled change the look; a disabled button ignores taps")
+    func primaryActionButtonStates() throws {
+        func pixels(_ configure: (PrimaryActionButton) -> Void) throws -> Bitmap {
+            let button = PrimaryActionButton(title: "予約する", language: .japanese)
+            configure(button)
+            return try Fixtures.render(component: button).bitmap
+        }
+        let normal = try pixels { _ in }
+        let highlighted = try pixels { $0.isHighlighted = true }
+        let disabled = try pixels { $0.isEnabled = false }
+        #expect(normal != highlighted)
+        #expect(normal != disabled)
+        #expect(highlighted != disabled)
+        let button = PrimaryActionButton(title: "予約する")
+        var taps = 0
+        button.addAction(for: .primaryActionTriggered) { _ in taps += 1 }
+        button.simulateTap()
+        button.isEnabled = false
+        button.simulateTap()
+        #expect(taps == 1)
+    }
+
+    @Test("Badge text: hidden at 0 (and below), the number up to 99, 99+ above",
+          arguments: [(-3, nil), (0, nil), (1, "1"), (9, "9"), (10, "10"), (99, "99"), (100, "99+"), (12345, "99+")] as [(Int, String?)])
+    func badgeRule(count: Int, expected: String?) {
+        #expect(TabBarButton.badgeText(for: count) == expected)
+        let tab = TabBarButton()
+        tab.badgeCount = count
+        #expect(tab.badgeText == expected)
+    }
+
+    @Test("A badge shows on the tab: pixels change with it, and the tab grows to hold 99+")
+    func badgeRendering() throws {
+        func render(_ count: Int) throws -> (RenderedImage, TabBarButton) {
+            let tab = TabBarButton()
+            tab.icon = .bookmark
+            tab.title = "保存"
+            tab.titleLanguage = .japanese
+            tab.badgeCount = count
+            return (try Fixtures.render(component: tab), tab)
+        }
+        let (none, plain) = try render(0)
+        let (one, _) = try render(1)
+        let (many, wide) = try render(100)
+        #expect(none.bitmap != one.bitmap)
+        #expect(wide.intrinsicContentSize.width > plain.intrinsicContentSize.width)
+        #expect(many.size.width == wide.intrinsicContentSize.width)
+        // The badge's red is in the picture (top right quarter) only when a badge shows.
+        func hasBadgeRed(_ image: RenderedImage) -> Bool {
+            let bitmap = image.bitmap
+            for y in 0..<(bitmap.pixelHeight / 2) {
+                for x in (bitmap.pixelWidth / 2)..<bitmap.pixelWidth {
+                    let pixel = bitmap.pixel(x: x, y: y)
+                    if pixel.alpha > 200, pixel.red > 200, pixel.green < 90, pixel.blue < 90 { return true }
+                }
+            }
+            return false
+        }
+        #expect(!hasBadgeRed(none))
+        #expect(hasBadgeRed(one))
+        #expect(hasBadgeRed(many))
+    }
+
+    @Test("Selected and unselected tabs differ; a tab's parts are its own")
+    func tabSelection() throws {
+        let selected = TabBarButton()
+        selected.isSelected = true
+        let unselected = TabBarButton()
+        #expect(try Fixtures.render(component: selected).bitmap != Fixtures.render(component: unselected).bitmap)
+    }
+
+    @Test("Labels: their class fixes font, line count and line breaking")
+    func labelClasses() {
+        let title = TitleLabel(text: "日本橋")
+        let info = InfoLabel(text: "東京都")
+        let body = BodyLabel(text: "本文")
+        #expect(title.numberOfLines == 2 && title.lineBreakMode == .byTruncatingTail)
+        #expect(info.numberOfLines == 1 && info.lineBreakMode == .byTruncatingTail)
+        #expect(body.numberOfLines == 0 && body.lineBreakMode == .byWordWrapping)
+        #expect(title.font == TypographyTokens.title)
+        #expect(info.font == TypographyTokens.info)
+        #expect(body.font == TypographyTokens.body)
+    }
+}

@@ -1,0 +1,54 @@
+import Catalog
+import DesignSystem
+import Testing
+import ViewKit
+
+/// Japanese titles keep Japanese glyph forms in any environment once tagged: the
+/// 中華フォント現象 is Japanese text coming out in Chinese forms.
+@Suite("Japanese forms in every environment")
+struct JapaneseFormTests {
+    /// Characters whose Japanese and Chinese forms differ.
+    static let text = "直角の骨と刃"
+
+    static func title(tagged: Bool, in language: Language?) throws -> TitleLabel {
+        let label = TitleLabel(text: text, language: tagged ? .japanese : nil)
+        try Fixtures.render(component: label, language: language)
+        return label
+    }
+
+    @Test("A tagged Japanese title sets the same Japanese glyphs in ja, en, zh-Hans and untagged environments")
+    func taggedTitleKeepsJapaneseForms() throws {
+        let reference = try Self.title(tagged: true, in: .japanese)
+        #expect(reference.runFamilies == ["Noto Sans CJK JP"])
+        #expect(!reference.glyphIDs.isEmpty)
+        for language in [Language.english, .simplifiedChinese, .korean, nil] as [Language?] {
+            let label = try Self.title(tagged: true, in: language)
+            #expect(label.glyphIDs == reference.glyphIDs, "glyphs differ in \(language?.identifier ?? "no language")")
+            #expect(label.runFamilies == ["Noto Sans CJK JP"])
+        }
+    }
+
+    @Test("Untagged, the same title takes the environment's forms: Chinese in a zh-Hans environment")
+    func untaggedTitleFollowsEnvironment() throws {
+        let japanese = try Self.title(tagged: false, in: .japanese)
+        let chinese = try Self.title(tagged: false, in: .simplifiedChinese)
+        #expect(japanese.glyphIDs != chinese.glyphIDs)
+        #expect(chinese.runFamilies == ["Noto Sans CJK SC"])
+    }
+
+    @Test("The catalog's Japanese titles render with the Japanese face in both default languages")
+    func catalogTitlesUseJapaneseFace() throws {
+        let renderer = try CatalogRenderer(renderer: Renderer())
+        let catalog = DesignSystemCatalog.catalog
+        let entry = try #require(catalog.entries.first { $0.name == "TitleLabel" })
+        let variant = try #require(entry.variants.first { $0.name == "short-ja" })
+        var glyphs: [[String]] = []
+        for environment in EnvironmentMatrix.default.environments(for: .component) {
+            let rendered = try renderer.render(entry, variant, in: environment)
+            let fonts = try #require(rendered.labelFonts.first)
+            #expect(fonts.faces.allSatisfy { $0.hasPrefix("Noto Sans CJK JP") }, "\(environment.name): \(fonts.faces)")
+            glyphs.append(fonts.faces)
+        }
+        #expect(glyphs.count == 4)
+    }
+}
