@@ -31,13 +31,11 @@ public final class ContainerScreen: View {
         contentStack.spacing = SpacingTokens.small
         contentStack.tag = 1
         contentView.addSubview(contentStack)
-        dimming.backgroundColor = Color(white: 0, alpha: 0.35)
+        dimming.backgroundColor = ColorTokens.scrim
         let menus = [(leftMenu, leftItems, ["ホーム", "地図", "お気に入り"]), (rightMenu, rightItems, ["設定", "ヘルプ"])]
         for (menu, stack, items) in menus {
             menu.backgroundColor = ColorTokens.surface
-            menu.shadowOpacity = 0.25
-            menu.shadowRadius = 8
-            menu.shadowOffset = Size(width: 0, height: 0)
+            Elevation.menu.apply(to: menu)
             stack.axis = .vertical
             stack.spacing = SpacingTokens.medium
             stack.alignment = .leading

@@ -45,9 +45,9 @@ public final class MapDrawing: View {
     }
 
     public override func draw(_ rect: Rect, in canvas: Canvas) {
-        let land = ColorTokens.primary.withAlphaComponent(0.35).resolved(with: traitCollection)
+        let land = ColorTokens.mapLand.resolved(with: traitCollection)
         if drawsSea {
-            canvas.fill(Path(roundedRect: bounds, cornerRadius: SpacingTokens.cornerRadius), with: ColorTokens.surface.resolved(with: traitCollection))
+            canvas.fill(Path(roundedRect: bounds, cornerRadius: SpacingTokens.cornerRadius), with: ColorTokens.mapSea.resolved(with: traitCollection))
         }
         var islands: [[(Double, Double)]] = []
         switch region {

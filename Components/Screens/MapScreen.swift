@@ -34,9 +34,9 @@ public final class MapScreen: View {
         super.init(frame: frame)
         backgroundColor = ColorTokens.background
         okinawaInset.backgroundColor = ColorTokens.surface
-        okinawaInset.cornerRadius = SpacingTokens.small
-        okinawaInset.borderWidth = 1
-        okinawaInset.borderColor = ColorTokens.textSecondary
+        okinawaInset.cornerRadius = SpacingTokens.smallCornerRadius
+        okinawaInset.borderWidth = SpacingTokens.borderWidth
+        okinawaInset.borderColor = ColorTokens.border
         okinawaMap.drawsSea = false
         okinawaInset.addSubview(okinawaMap)
         addSubview(mapView)

@@ -24,9 +24,9 @@ public final class VideoScreen: View {
     public override init(frame: Rect = .zero) {
         super.init(frame: frame)
         backgroundColor = ColorTokens.background
-        videoView.backgroundColor = Color(white: 0.08)
+        videoView.backgroundColor = ColorTokens.media
         let play = ImageView(image: Self.playIcon)
-        play.tintColor = .white
+        play.tintColor = ColorTokens.onMedia
         play.frame = Rect(x: 0, y: 0, width: 44, height: 44)
         play.translatesAutoresizingMaskIntoConstraints = false
         videoView.addSubview(play)
@@ -113,7 +113,7 @@ public final class VideoScreen: View {
         LayoutConstraint.activate(landscapeNow ? landscape : portrait)
         commentField.isHidden = landscapeNow
         commentButton.isHidden = !landscapeNow
-        commentsPanel.backgroundColor = landscapeNow ? ColorTokens.background.withAlphaComponent(0.75) : nil
+        commentsPanel.backgroundColor = landscapeNow ? ColorTokens.mediaOverlay : nil
         // In landscape the panel runs under the status bar and home indicator; its comments
         // keep clear of them.
         commentsView.layoutMargins = landscapeNow

@@ -21,6 +21,20 @@ public enum ColorTokens {
     public static let background = Color(light: .white, dark: Color(hex: 0x0E1014))
     /// Cards and grouped content.
     public static let surface = Color(light: Color(hex: 0xF3F5F8), dark: Color(hex: 0x1B1F26))
+    /// Borders and frames around content (the map's inset).
+    public static let border = textSecondary
+    /// The scrim that dims content under a menu.
+    public static let scrim = Color(light: Color(white: 0, alpha: 0.35), dark: Color(white: 0, alpha: 0.55))
+    /// Behind video and other media, in both appearances.
+    public static let media = Color(light: Color(hex: 0x141414), dark: Color(hex: 0x141414))
+    /// Icons over media.
+    public static let onMedia = Color(light: .white, dark: .white)
+    /// Translucent panels over media (comments over a playing video).
+    public static let mediaOverlay = Color(light: Color(white: 1, alpha: 0.75), dark: Color(hex: 0x0E1014).withAlphaComponent(0.75))
+    /// Land on maps.
+    public static let mapLand = primary.withAlphaComponent(0.35)
+    /// Sea on maps.
+    public static let mapSea = surface
     /// Notification badges.
     public static let badge = Color(light: Color(hex: 0xE5322D), dark: Color(hex: 0xFF5A52))
     /// A selected tab's icon and title.

@@ -1,11 +1,19 @@
 /// The design system's spacing scale and corner radii, in points.
 public enum SpacingTokens {
+    /// 4 points: inside compact components.
     public static let extraSmall: Double = 4
+    /// 8 points: between related items.
     public static let small: Double = 8
+    /// 16 points: screen margins and between groups.
     public static let medium: Double = 16
+    /// 24 points: around panels.
     public static let large: Double = 24
     /// The corner radius of buttons and cards.
     public static let cornerRadius: Double = 12
+    /// The corner radius of small frames (the map's inset).
+    public static let smallCornerRadius: Double = 8
+    /// The width of borders.
+    public static let borderWidth: Double = 1
     /// The height of primary action buttons.
     public static let buttonHeight: Double = 48
 }
