@@ -13,6 +13,7 @@ let package = Package(
         .library(name: "ViewSnapshotTesting", targets: ["ViewSnapshotTesting"]),
         .library(name: "Catalog", targets: ["Catalog"]),
         .library(name: "DesignSystem", targets: ["DesignSystem"]),
+        .library(name: "CatalogSite", targets: ["CatalogSite"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -72,16 +73,22 @@ let package = Package(
             dependencies: ["ViewKit", "PixelDiff", "CPixelMatch"]
         ),
         .target(
+            name: "CatalogSite",
+            dependencies: ["Catalog", "ViewKit", "PixelDiff"]
+        ),
+        .target(
             name: "CatalogCommandLine",
             dependencies: [
                 "Typesetting",
                 "PixelDiff",
+                "Catalog",
+                "CatalogSite",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .executableTarget(
             name: "catalog",
-            dependencies: ["CatalogCommandLine"]
+            dependencies: ["CatalogCommandLine", "DesignSystem"]
         ),
         .executableTarget(
             name: "typesetting-bench",

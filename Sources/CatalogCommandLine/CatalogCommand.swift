@@ -1,12 +1,25 @@
 import ArgumentParser
+import Catalog
 
 /// The `catalog` command: renders, verifies and inspects a component catalog.
 public struct CatalogCommand: ParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "catalog",
         abstract: "A component catalog and snapshot tester for UIKit-style design systems on Linux.",
-        subcommands: [ShapeCommand.self, FontsCommand.self, DiffCommand.self]
+        subcommands: [RenderCommand.self, ShapeCommand.self, FontsCommand.self, DiffCommand.self]
     )
 
     public init() {}
+
+    /// Runs the command line on `catalog`: a team's own executable is these lines.
+    ///
+    /// ```swift
+    /// import CatalogCommandLine
+    /// import TeamComponents
+    /// CatalogCommand.main(catalog: TeamCatalog.catalog, title: "Team components")
+    /// ```
+    public static func main(catalog: Catalog, title: String) {
+        CatalogSelection.set(catalog, title: title)
+        main()
+    }
 }

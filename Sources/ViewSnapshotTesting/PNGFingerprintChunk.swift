@@ -1,4 +1,5 @@
 import Foundation
+import PixelDiff
 
 /// The fingerprint of a reference's pixels, kept inside the reference PNG itself in a private
 /// ancillary chunk named `vsFP`, right after the header. The name marks it unsafe to copy,

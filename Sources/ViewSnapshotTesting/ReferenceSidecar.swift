@@ -1,5 +1,6 @@
-import Synchronization
 import Foundation
+import PixelDiff
+import Synchronization
 import ViewKit
 
 /// What `Snapshots/` keeps beside each reference: the fonts it was rendered with and

@@ -1,4 +1,5 @@
 import Foundation
+import PixelDiff
 import Synchronization
 
 /// Where a snapshot's reference, its sidecar and its failure artifacts live:

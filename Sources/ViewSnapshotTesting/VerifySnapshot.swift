@@ -1,4 +1,5 @@
 import Foundation
+import PixelDiff
 import ViewKit
 
 /// Compares a snapshot of `value` with its reference and returns what failed, or `nil` when

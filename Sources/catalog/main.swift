@@ -1,3 +1,4 @@
 import CatalogCommandLine
+import DesignSystem
 
-CatalogCommand.main()
+CatalogCommand.main(catalog: DesignSystemCatalog.catalog, title: "DesignSystem")

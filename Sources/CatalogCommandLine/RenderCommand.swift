@@ -1,0 +1,122 @@
+import ArgumentParser
+import Catalog
+import CatalogSite
+import Foundation
+import Synchronization
+
+/// `catalog render`: renders every variant of the catalog across its environments into a
+/// static site (index.html, manifest.json, images/).
+struct RenderCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "render",
+        abstract: "Render the catalog's gallery: every variant in every environment, as a static site.",
+        discussion: """
+            Environments: light and dark, ja and en, text sizes L, xxxL and AX3, at @2x (or --scale), \
+            and for screens iPhone portrait and landscape, iPad and an iPad form sheet. \
+            Open <output>/index.html in a browser; it needs no server and no network.
+            """
+    )
+
+    @Option(name: .shortAndLong, help: "The folder to write the site to.")
+    var output = ".build/catalog-gallery"
+
+    @Option(help: "Render only groups, components or variants whose names contain this text.")
+    var filter: String?
+
+    @Option(name: .shortAndLong, help: "Render on this many threads (default: the number of cores).")
+    var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+
+    @Option(help: "Render slice I of N (1-based, e.g. 2/4): whole variants, round robin, for a CI matrix.")
+    var shard: String?
+
+    @Option(help: "Display scales, comma-separated (e.g. 2 or 2,3).")
+    var scale = "2"
+
+    func validate() throws {
+        guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1 (got \(jobs)).") }
+        _ = try parsedScales()
+        _ = try parsedShard()
+    }
+
+    func parsedScales() throws -> [Double] {
+        let values = scale.split(separator: ",").map { Double($0.trimmingCharacters(in: .whitespaces)) }
+        guard !values.isEmpty, values.allSatisfy({ $0.map { $0.isFinite && $0 > 0 && $0 <= 4 } ?? false }) else {
+            throw ValidationError("--scale takes display scales between 0 and 4, comma-separated, e.g. 2 or 2,3 (got \(scale)).")
+        }
+        return values.compactMap { $0 }
+    }
+
+    func parsedShard() throws -> (index: Int, count: Int)? {
+        guard let shard else { return nil }
+        let parts = shard.split(separator: "/").map { Int($0) }
+        guard parts.count == 2, let index = parts[0], let count = parts[1], count >= 1, index >= 1, index <= count else {
+            throw ValidationError("--shard takes I/N with 1 ≤ I ≤ N, e.g. 1/4 (got \(shard)).")
+        }
+        return (index, count)
+    }
+
+    func run() throws {
+        guard let (catalog, title) = CatalogSelection.current else {
+            throw ValidationError("This executable has no catalog: call CatalogCommand.main(catalog:title:) from its main.swift.")
+        }
+        let base = EnvironmentMatrix.full
+        let matrix = EnvironmentMatrix(styles: base.styles, languages: base.languages, contentSizes: base.contentSizes,
+                                       scales: try parsedScales(), devices: base.devices)
+        let gallery = GalleryRenderer(catalog: catalog, matrix: matrix, jobs: jobs, filter: filter, shard: try parsedShard())
+        let total = gallery.plannedJobs().count
+        guard total > 0 else {
+            throw ValidationError("Nothing to render: no group, component or variant name contains \"\(filter ?? "")\".")
+        }
+        let start = Date()
+        let meter = ProgressMeter(enabled: isatty(STDERR_FILENO) == 1, start: start)
+        let manifest: SiteManifest
+        do {
+            manifest = try gallery.render(into: output, progress: { done, total in meter.update(done: done, total: total) })
+            try GallerySite.write(manifest, title: title, into: output)
+        } catch {
+            meter.finish()
+            FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+            throw ExitCode(2)
+        }
+        meter.finish()
+        let seconds = Date().timeIntervalSince(start)
+        let summary = manifest.summary
+        print("Rendered \(summary.images) images of \(summary.variants) variants (\(summary.components) components) in "
+              + String(format: "%.1f s", seconds) + " on \(jobs) thread\(jobs == 1 ? "" : "s"); \(summary.warnings) warning\(summary.warnings == 1 ? "" : "s").")
+        let index = URL(fileURLWithPath: output).appendingPathComponent("index.html").standardizedFileURL.path
+        print("Open \(index)")
+    }
+}
+
+/// Progress on a terminal: count, rate and time left, on one line of standard error, at most
+/// ten times a second. Silent when standard error is not a terminal.
+final class ProgressMeter: Sendable {
+    private let enabled: Bool
+    private let start: Date
+    private let lastDraw = Mutex<Double>(-1)
+
+    init(enabled: Bool, start: Date) {
+        self.enabled = enabled
+        self.start = start
+    }
+
+    func update(done: Int, total: Int) {
+        guard enabled else { return }
+        let elapsed = Date().timeIntervalSince(start)
+        let shouldDraw = lastDraw.withLock { last in
+            guard done == total || elapsed - last >= 0.1 else { return false }
+            last = elapsed
+            return true
+        }
+        guard shouldDraw else { return }
+        let rate = elapsed > 0 ? Double(done) / elapsed : 0
+        let left = rate > 0 ? Double(total - done) / rate : 0
+        let line = String(format: "\r\u{1B}[2K%d/%d images · %.1f/s · %.0f s left", done, total, rate, left)
+        FileHandle.standardError.write(Data(line.utf8))
+    }
+
+    func finish() {
+        guard enabled else { return }
+        FileHandle.standardError.write(Data("\r\u{1B}[2K".utf8))
+    }
+}

@@ -1,0 +1,90 @@
+import Foundation
+
+/// `manifest.json`: everything a gallery rendered, for tools and for `catalog verify`. It
+/// holds no times or host names, so the same catalog and fonts give the same bytes.
+public struct SiteManifest: Codable, Hashable, Sendable {
+    /// The manifest format's version.
+    public var formatVersion = 1
+    /// The groups in gallery order.
+    public var groups: [String]
+    /// The environments rendered, in order.
+    public var environments: [Environment]
+    /// The entries, in catalog order.
+    public var entries: [Entry]
+    /// Every font face any label used.
+    public var fonts: [String]
+    /// How many images and warnings.
+    public var summary: Summary
+
+    public struct Environment: Codable, Hashable, Sendable {
+        public var name: String
+        public var style: String
+        public var language: String
+        public var contentSize: String
+        public var scale: Double
+        /// The device, for screens' environments.
+        public var device: String?
+    }
+
+    public struct Entry: Codable, Hashable, Sendable {
+        public var group: String
+        public var name: String
+        public var kind: String
+        public var variants: [Variant]
+    }
+
+    public struct Variant: Codable, Hashable, Sendable {
+        public var name: String
+        /// The inspectable properties and values (the same in every environment).
+        public var inspectables: [Inspectable]
+        public var renders: [Render]
+    }
+
+    public struct Inspectable: Codable, Hashable, Sendable {
+        public var name: String
+        public var value: String
+    }
+
+    /// One variant in one environment.
+    public struct Render: Codable, Hashable, Sendable {
+        /// The environment's name as this variant rendered in it (a variant pinned to a
+        /// device names that device).
+        public var environment: String
+        /// The traits part of the environment's name, shared by every variant in it.
+        public var traits: String
+        /// The PNG, relative to the site.
+        public var image: String
+        public var pixelWidth: Int
+        public var pixelHeight: Int
+        /// The size in points.
+        public var width: Double
+        public var height: Double
+        public var scale: Double
+        /// The view's intrinsic content size; `nil` where it has none.
+        public var intrinsicWidth: Double?
+        public var intrinsicHeight: Double?
+        public var labels: [LabelFonts]
+        public var warnings: [Warning]
+        /// A hash of the pixels (hex), to tell changed images without decoding them.
+        public var fingerprint: String
+    }
+
+    public struct LabelFonts: Codable, Hashable, Sendable {
+        public var view: String
+        public var text: String
+        public var faces: [String]
+    }
+
+    public struct Warning: Codable, Hashable, Sendable {
+        public var kind: String
+        public var view: String
+        public var message: String
+    }
+
+    public struct Summary: Codable, Hashable, Sendable {
+        public var components: Int
+        public var variants: Int
+        public var images: Int
+        public var warnings: Int
+    }
+}
