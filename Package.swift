@@ -136,7 +136,7 @@ let package = Package(
         ),
         .testTarget(
             name: "CatalogCommandLineTests",
-            dependencies: ["catalog", "CatalogCommandLine"]
+            dependencies: ["catalog", "CatalogCommandLine", "CatalogSite"]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -16,6 +16,14 @@ public struct SiteManifest: Codable, Hashable, Sendable {
     /// How many images and warnings.
     public var summary: Summary
 
+    public init(groups: [String], environments: [Environment], entries: [Entry], fonts: [String], summary: Summary) {
+        self.groups = groups
+        self.environments = environments
+        self.entries = entries
+        self.fonts = fonts
+        self.summary = summary
+    }
+
     public struct Environment: Codable, Hashable, Sendable {
         public var name: String
         public var style: String
@@ -31,6 +39,13 @@ public struct SiteManifest: Codable, Hashable, Sendable {
         public var name: String
         public var kind: String
         public var variants: [Variant]
+
+        public init(group: String, name: String, kind: String, variants: [Variant]) {
+            self.group = group
+            self.name = name
+            self.kind = kind
+            self.variants = variants
+        }
     }
 
     public struct Variant: Codable, Hashable, Sendable {
@@ -38,11 +53,22 @@ public struct SiteManifest: Codable, Hashable, Sendable {
         /// The inspectable properties and values (the same in every environment).
         public var inspectables: [Inspectable]
         public var renders: [Render]
+
+        public init(name: String, inspectables: [Inspectable], renders: [Render]) {
+            self.name = name
+            self.inspectables = inspectables
+            self.renders = renders
+        }
     }
 
     public struct Inspectable: Codable, Hashable, Sendable {
         public var name: String
         public var value: String
+
+        public init(name: String, value: String) {
+            self.name = name
+            self.value = value
+        }
     }
 
     /// One variant in one environment.
@@ -86,5 +112,12 @@ public struct SiteManifest: Codable, Hashable, Sendable {
         public var variants: Int
         public var images: Int
         public var warnings: Int
+
+        public init(components: Int, variants: Int, images: Int, warnings: Int) {
+            self.components = components
+            self.variants = variants
+            self.images = images
+            self.warnings = warnings
+        }
     }
 }
