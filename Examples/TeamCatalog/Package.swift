@@ -7,6 +7,7 @@ let package = Package(
     name: "TeamCatalog",
     products: [
         .library(name: "TeamComponents", targets: ["TeamComponents"]),
+        .executable(name: "team-catalog", targets: ["team-catalog"]),
     ],
     dependencies: [
         .package(name: "ComponentCatalog", path: "../.."),
@@ -17,6 +18,14 @@ let package = Package(
             dependencies: [
                 .product(name: "ViewKit", package: "ComponentCatalog"),
                 .product(name: "Catalog", package: "ComponentCatalog"),
+            ]
+        ),
+        // `swift run team-catalog render` renders the team's gallery.
+        .executableTarget(
+            name: "team-catalog",
+            dependencies: [
+                "TeamComponents",
+                .product(name: "CatalogCommandLine", package: "ComponentCatalog"),
             ]
         ),
         .testTarget(

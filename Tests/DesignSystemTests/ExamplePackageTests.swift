@@ -8,15 +8,14 @@ import Testing
 struct ExamplePackageTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../..").standardizedFileURL
 
-    @Test("Examples/TeamCatalog builds against the public API and its catalog tests pass", .timeLimit(.minutes(15)))
-    func examplePackageBuildsAndPasses() throws {
+    /// Runs `swift <arguments>` on the example package; returns the exit status and output.
+    static func swift(_ arguments: [String]) throws -> (status: Int32, log: String) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = [
-            "swift", "test",
-            "--package-path", Self.root.appendingPathComponent("Examples/TeamCatalog").path,
+        process.arguments = ["swift"] + arguments + [
+            "--package-path", root.appendingPathComponent("Examples/TeamCatalog").path,
             // Its own build folder (ignored by git), kept between runs so later runs are incremental.
-            "--scratch-path", Self.root.appendingPathComponent(".build-examples").path,
+            "--scratch-path", root.appendingPathComponent(".build-examples").path,
         ]
         var environment = ProcessInfo.processInfo.environment
         // The example's references are committed: compare, never record.
@@ -29,9 +28,35 @@ struct ExamplePackageTests {
         try process.run()
         let data = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        let log = String(decoding: data, as: UTF8.self)
-        #expect(process.terminationStatus == 0, "swift test in Examples/TeamCatalog failed:\n\(log.suffix(6000))")
-        #expect(log.contains("Test run with 3 tests"), "the example's tests did not all run:\n\(log.suffix(3000))")
-        #expect(!log.contains("✘"))
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+
+    @Test("Examples/TeamCatalog builds against the public API, its catalog tests pass and it renders its gallery",
+          .timeLimit(.minutes(15)))
+    func examplePackageBuildsAndPasses() throws {
+        let test = try Self.swift(["test"])
+        #expect(test.status == 0, "swift test in Examples/TeamCatalog failed:\n\(test.log.suffix(6000))")
+        #expect(test.log.contains("Test run with 3 tests"), "the example's tests did not all run:\n\(test.log.suffix(3000))")
+        #expect(!test.log.contains("✘"))
+
+        let build = try Self.swift(["build", "--product", "team-catalog"])
+        #expect(build.status == 0, "building team-catalog failed:\n\(build.log.suffix(6000))")
+        let gallery = FileManager.default.temporaryDirectory.appendingPathComponent("team-gallery-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: gallery) }
+        let binPath = try Self.swift(["build", "--show-bin-path"]).log.split(separator: "\n").last.map(String.init) ?? ""
+        let render = Process()
+        render.executableURL = URL(fileURLWithPath: binPath + "/team-catalog")
+        render.arguments = ["render", "--output", gallery, "--jobs", "2"]
+        let output = Pipe()
+        render.standardOutput = output
+        try render.run()
+        let printed = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        render.waitUntilExit()
+        #expect(render.terminationStatus == 0)
+        // 3 variants × light/dark × ja/en × L/xxxL/AX3.
+        #expect(printed.contains("Rendered 36 images of 3 variants (1 components)"), "\(printed)")
+        let page = try String(contentsOfFile: gallery + "/index.html", encoding: .utf8)
+        #expect(page.contains("<title>Team components</title>"))
+        #expect(page.contains("\"name\":\"PriceTag\""))
     }
 }

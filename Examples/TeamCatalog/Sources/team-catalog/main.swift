@@ -1,0 +1,4 @@
+import CatalogCommandLine
+import TeamComponents
+
+CatalogCommand.main(catalog: TeamCatalog.catalog, title: "Team components")
