@@ -23,7 +23,8 @@ public enum GalleryPage {
               <h1>\(HTMLText.escape(title))</h1>
               <input id="search" type="search" placeholder="Search components, variants, text" aria-label="Search">
               <label>Zoom <select id="zoom" aria-label="Zoom">
-                <option value="0.5">50%</option><option value="0.75">75%</option><option value="1" selected>100%</option>
+                <option value="auto" selected>Auto</option><option value="0.25">25%</option><option value="0.5">50%</option>
+                <option value="0.75">75%</option><option value="1">100%</option>
                 <option value="1.5">150%</option><option value="2">200%</option></select></label>
               <label>Background <select id="background" aria-label="Background">
                 <option value="checker">Checkerboard</option><option value="light">Light</option><option value="dark">Dark</option></select></label>
@@ -66,7 +67,7 @@ public enum GalleryPage {
         .filters legend { float: left; margin-right: 4px; color: var(--muted); font-size: 12px; }
         .chip { border: 1px solid var(--line); background: #fff; border-radius: 999px; padding: 2px 10px; font: inherit; font-size: 12px; cursor: pointer; }
         .chip[aria-pressed="true"] { background: var(--accent); border-color: var(--accent); color: #fff; }
-        section.variant { margin-top: 22px; border-top: 1px solid var(--line); padding-top: 12px; }
+        section.variant { scroll-margin-top: 64px; margin-top: 22px; border-top: 1px solid var(--line); padding-top: 12px; }
         section.variant:target h3 { color: var(--accent); }
         section.variant h3 { margin: 0; font-size: 16px; display: flex; gap: 8px; align-items: baseline; }
         section.variant h3 a { color: var(--muted); text-decoration: none; font-weight: normal; font-size: 13px; }
@@ -84,7 +85,7 @@ public enum GalleryPage {
         .bg-dark .frame { background: #15171b; }
         aside { width: 320px; border-left: 1px solid var(--line); padding: 16px; background: var(--panel); overflow-y: auto;
                 max-height: calc(100vh - 52px); position: sticky; top: 52px; font-size: 13px; }
-        aside h3 { margin: 0 0 8px; font-size: 15px; word-break: break-all; }
+        aside h3 { margin: 0 0 8px; font-size: 15px; overflow-wrap: anywhere; }
         aside dl { margin: 0; } aside dt { color: var(--muted); margin-top: 10px; } aside dd { margin: 2px 0 0; word-break: break-word; }
         aside button { float: right; }
         .empty { margin-top: 24px; }
@@ -198,7 +199,8 @@ public enum GalleryPage {
           }
           function showEntry(entry, variantName, scroll) {
             current = entry;
-            const scale = Number(zoom.value);
+            // Auto: components at their size, screens at half, so a row shows several devices.
+            const scale = zoom.value === "auto" ? (entry.kind === "screen" ? 0.5 : 1) : Number(zoom.value);
             main.textContent = "";
             main.className = "bg-" + background.value;
             main.appendChild(el("h2", { text: entry.name }));
