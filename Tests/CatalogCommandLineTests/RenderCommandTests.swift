@@ -77,7 +77,7 @@ struct RenderCommandTests {
         #expect(!warnings.isEmpty && warnings.allSatisfy { $0.kind == "truncatedText" })
     }
 
-    @Test("Shards split whole variants and add up to the full render")
+    @Test("Shards split whole variants, and merged they make the full render byte for byte")
     func shards() throws {
         let folders = (0..<3).map { _ in Self.temporaryFolder() }
         defer { folders.forEach { try? FileManager.default.removeItem(atPath: $0) } }
@@ -90,6 +90,20 @@ struct RenderCommandTests {
         #expect(!first.isEmpty && !second.isEmpty)
         #expect(Set(first.keys).isDisjoint(with: second.keys))
         #expect(first.merging(second) { a, _ in a } == all)
+        // Merged, the shards make the same site as one render, byte for byte.
+        let merged = Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: merged) }
+        let merge = try CatalogProcess.run(["merge", "--output", merged, folders[2], folders[1]])
+        #expect(merge.status == 0, "\(merge.standardError)")
+        #expect(merge.standardOutput.contains("Merged 2 shards"))
+        #expect(try Self.files(under: merged) == Self.files(under: folders[0]))
+        // Merging a shard twice is refused.
+        let twice = try CatalogProcess.run(["merge", "--output", Self.temporaryFolder(), folders[1], folders[1]])
+        #expect(twice.status == 2)
+        #expect(twice.standardError.contains("is in two of the sites being merged"))
+        let missing = try CatalogProcess.run(["merge", "--output", Self.temporaryFolder(), "/nonexistent/shard"])
+        #expect(missing.status == 2)
+        #expect(missing.standardError.contains("No manifest at /nonexistent/shard/manifest.json"))
         let firstVariants = Set(try Self.manifest(in: folders[1]).entries.flatMap { $0.variants.map(\.name) })
         let secondVariants = Set(try Self.manifest(in: folders[2]).entries.flatMap { $0.variants.map(\.name) })
         #expect(firstVariants.isDisjoint(with: secondVariants))

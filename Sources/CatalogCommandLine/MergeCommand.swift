@@ -1,0 +1,36 @@
+import ArgumentParser
+import CatalogSite
+import Foundation
+
+/// `catalog merge`: joins the sites of `catalog render --shard I/N` runs into one.
+struct MergeCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "merge",
+        abstract: "Join the sites of sharded `catalog render --shard I/N` runs into one site.",
+        discussion: "The result has the same bytes as one `catalog render` of all the shards' variants. Exit status: 0, or 2 when a shard's site is missing or broken."
+    )
+
+    @Option(name: .shortAndLong, help: "The folder to write the merged site to.")
+    var output = ".build/catalog-gallery"
+
+    @Argument(help: "The shards' output folders.")
+    var shards: [String]
+
+    func validate() throws {
+        guard !shards.isEmpty else { throw ValidationError("Pass the output folders of the shards to merge.") }
+    }
+
+    func run() throws {
+        guard let (catalog, title) = CatalogSelection.current else {
+            throw ValidationError("This executable has no catalog: call CatalogCommand.main(catalog:title:) from its main.swift.")
+        }
+        do {
+            let manifest = try GalleryMerge.merge(shards, into: output, catalog: catalog, title: title)
+            print("Merged \(shards.count) shard\(shards.count == 1 ? "" : "s"): \(manifest.summary.images) images of \(manifest.summary.variants) variants.")
+            print("Open \(URL(fileURLWithPath: output).appendingPathComponent("index.html").standardizedFileURL.path)")
+        } catch {
+            FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+            throw ExitCode(2)
+        }
+    }
+}
