@@ -106,6 +106,11 @@ let package = Package(
             path: "Sources/LayoutBenchmark"
         ),
         .executableTarget(
+            name: "gallery-bench",
+            dependencies: ["CatalogSite", "Catalog", "DesignSystem", "ViewKit"],
+            path: "Sources/GalleryBenchmark"
+        ),
+        .executableTarget(
             name: "snapshot-bench",
             dependencies: ["ViewSnapshotTesting", "PixelDiff", "ViewKit"],
             path: "Sources/SnapshotBenchmark"
