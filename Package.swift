@@ -125,7 +125,7 @@ let package = Package(
         ),
         .testTarget(
             name: "ViewSnapshotTestingTests",
-            dependencies: ["ViewSnapshotTesting"]
+            dependencies: ["ViewSnapshotTesting", "PixelDiff"]
         ),
         .testTarget(
             name: "PixelDiffTests",

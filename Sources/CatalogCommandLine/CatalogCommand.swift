@@ -6,7 +6,7 @@ public struct CatalogCommand: ParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "catalog",
         abstract: "A component catalog and snapshot tester for UIKit-style design systems on Linux.",
-        subcommands: [RenderCommand.self, MergeCommand.self, ShapeCommand.self, FontsCommand.self, DiffCommand.self]
+        subcommands: [RenderCommand.self, MergeCommand.self, VerifyCommand.self, RecordCommand.self, ShapeCommand.self, FontsCommand.self, DiffCommand.self]
     )
 
     public init() {}

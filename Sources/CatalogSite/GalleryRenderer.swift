@@ -15,6 +15,8 @@ public struct GalleryRenderer: Sendable {
     public var filter: String?
     /// Renders only slice `index` of `count` (1-based), for a CI matrix.
     public var shard: (index: Int, count: Int)?
+    /// Encodes an image's PNG file (plain PNG by default; references embed their fingerprint).
+    public var encode: @Sendable (Bitmap) throws -> Data = { try $0.pngData() }
 
     public init(catalog: Catalog, matrix: EnvironmentMatrix, jobs: Int, filter: String? = nil, shard: (index: Int, count: Int)? = nil) {
         self.catalog = catalog
@@ -70,12 +72,13 @@ public struct GalleryRenderer: Sendable {
         let next = Atomic<Int>(0)
         let done = Atomic<Int>(0)
         let catalog = self.catalog
+        let encode = self.encode
         let work = { @Sendable in
             while true {
                 let index = next.add(1, ordering: .relaxed).oldValue
                 guard index < planned.count else { return }
                 let job = planned[index]
-                let outcome = Self.renderOne(job, catalog: catalog, renderer: renderer, directory: directory)
+                let outcome = Self.renderOne(job, catalog: catalog, renderer: renderer, directory: directory, encode: encode)
                 results.withLock { $0[index] = outcome }
                 let finished = done.add(1, ordering: .relaxed).newValue
                 progress?(finished, planned.count)
@@ -109,8 +112,8 @@ public struct GalleryRenderer: Sendable {
         return manifest(planned: planned, renders: renders)
     }
 
-    private static func renderOne(_ job: GalleryJob, catalog: Catalog, renderer: CatalogRenderer, directory: String)
-        -> Result<SiteManifest.Render, GalleryError> {
+    private static func renderOne(_ job: GalleryJob, catalog: Catalog, renderer: CatalogRenderer, directory: String,
+                                  encode: @Sendable (Bitmap) throws -> Data) -> Result<SiteManifest.Render, GalleryError> {
         let entry = catalog.entries[job.entryIndex]
         let variant = entry.variants[job.variantIndex]
         let rendered: RenderedVariant
@@ -121,7 +124,7 @@ public struct GalleryRenderer: Sendable {
         }
         let bitmap = rendered.image.bitmap
         do {
-            try AtomicFile.write(try bitmap.pngData(), to: directory + "/" + job.imagePath)
+            try AtomicFile.write(try encode(bitmap), to: directory + "/" + job.imagePath)
         } catch {
             return .failure(.writeFailed(path: directory + "/" + job.imagePath, reason: "\(error)"))
         }

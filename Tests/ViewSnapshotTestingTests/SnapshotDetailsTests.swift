@@ -1,4 +1,5 @@
 import Foundation
+import PixelDiff
 import Testing
 import ViewKit
 @testable import ViewSnapshotTesting

@@ -1,17 +1,16 @@
 import Foundation
-import PixelDiff
 
 /// The fingerprint of a reference's pixels, kept inside the reference PNG itself in a private
 /// ancillary chunk named `vsFP`, right after the header. The name marks it unsafe to copy,
 /// so an image editor that changes the pixels drops it (and the snapshot is then compared in
 /// full). With it, a passing assertion reads one small file and decodes nothing.
-enum PNGFingerprintChunk {
+public enum PNGFingerprintChunk {
     static let type = Array("vsFP".utf8)
     /// Signature (8) + IHDR chunk (4 + 4 + 13 + 4).
     private static let headerEnd = 33
 
     /// `png` with a `vsFP` chunk holding `fingerprint` after its header.
-    static func embed(_ fingerprint: String, in png: Data) -> Data {
+    public static func embed(_ fingerprint: String, in png: Data) -> Data {
         guard png.count > headerEnd else { return png }
         let payload = Array(fingerprint.utf8)
         var chunk = Data()
@@ -27,7 +26,7 @@ enum PNGFingerprintChunk {
 
     /// The fingerprint in `png`'s `vsFP` chunk, if it has one right after its header and
     /// its checksum holds.
-    static func read(from png: Data) -> String? {
+    public static func read(from png: Data) -> String? {
         let start = png.startIndex + headerEnd
         guard png.count > headerEnd + 12 else { return nil }
         let bytes = [UInt8](png[start..<min(png.endIndex, start + 8)])

@@ -1,0 +1,88 @@
+import ArgumentParser
+import Catalog
+import CatalogSite
+import Foundation
+import PixelDiff
+import Rendering
+
+/// `catalog record`: accepts the current images as the references.
+struct RecordCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "record",
+        abstract: "Accept the current images as references (all, or --filter'ed).",
+        discussion: """
+            Renders the variants in the default environments, as `catalog verify` compares them, \
+            and writes each as DIR/<prefix><Component>.<variant>.<environment>.png where it is new \
+            or its pixels changed, with the fingerprint the snapshot assertions read. References \
+            whose variant is gone are deleted. Review with `catalog verify` first.
+            """
+    )
+
+    @Option(help: "The folder of references (the catalog snapshot test's).")
+    var against = "Snapshots/CatalogSnapshotTests"
+
+    @Option(help: "The references' file name prefix (the snapshot test's function name and a dot).")
+    var prefix = "variants."
+
+    @Option(help: "Record only groups, components or variants whose names contain this text.")
+    var filter: String?
+
+    @Option(name: .shortAndLong, help: "Render on this many threads (default: the number of cores).")
+    var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+
+    func validate() throws {
+        guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1 (got \(jobs)).") }
+    }
+
+    func run() throws {
+        guard let (catalog, _) = CatalogSelection.current else {
+            throw ValidationError("This executable has no catalog: call CatalogCommand.main(catalog:title:) from its main.swift.")
+        }
+        let staging = FileManager.default.temporaryDirectory.appendingPathComponent("catalog-record-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: staging) }
+        var gallery = GalleryRenderer(catalog: catalog, matrix: .default, jobs: jobs, filter: filter)
+        gallery.encode = { bitmap in PNGFingerprintChunk.embed(Fingerprint.of(bitmap), in: try bitmap.pngData()) }
+        let review = Review(referenceDirectory: against, referencePrefix: prefix)
+        let needle = filter?.lowercased() ?? ""
+        var written = 0, kept = 0, removed = 0
+        do {
+            let manifest = try gallery.render(into: staging)
+            var expected = Set<String>()
+            for entry in manifest.entries {
+                for variant in entry.variants {
+                    for render in variant.renders {
+                        let name = review.referenceName(entry: entry.name, variant: variant.name, environment: render.environment)
+                        expected.insert(name)
+                        let target = against + "/" + name
+                        guard let data = FileManager.default.contents(atPath: staging + "/" + render.image) else {
+                            throw GalleryError.writeFailed(path: target, reason: "the rendered image is missing")
+                        }
+                        let existing = FileManager.default.contents(atPath: target)
+                        if let existing, PNGFingerprintChunk.read(from: existing) == render.fingerprint {
+                            kept += 1
+                            continue
+                        }
+                        try AtomicFile.write(data, to: target)
+                        // The old sidecar described the old file; the assertions write a new one.
+                        try? FileManager.default.removeItem(atPath: String(target.dropLast(4)) + ".json")
+                        written += 1
+                    }
+                }
+            }
+            let present = (try? FileManager.default.contentsOfDirectory(atPath: against)) ?? []
+            for name in present where name.hasPrefix(prefix) && name.hasSuffix(".png") && !expected.contains(name) {
+                let parts = name.dropFirst(prefix.count).dropLast(4).split(separator: ".", maxSplits: 2).map(String.init)
+                guard parts.count == 3 else { continue }
+                let group = catalog.entries.first { $0.name == parts[0] }?.group.lowercased() ?? ""
+                guard needle.isEmpty || parts[0].lowercased().contains(needle) || parts[1].lowercased().contains(needle) || group.contains(needle) else { continue }
+                try FileManager.default.removeItem(atPath: against + "/" + name)
+                try? FileManager.default.removeItem(atPath: against + "/" + String(name.dropLast(4)) + ".json")
+                removed += 1
+            }
+        } catch {
+            FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+            throw ExitCode(2)
+        }
+        print("Recorded \(written) reference\(written == 1 ? "" : "s") in \(against) (\(kept) unchanged, \(removed) removed).")
+    }
+}

@@ -1,0 +1,120 @@
+import Catalog
+import Foundation
+import PixelDiff
+import Rendering
+
+/// `catalog verify`: renders the catalog, compares every image with its reference using the
+/// snapshot assertions' differ, and writes a review report (`index.html`, `review.json`,
+/// `junit.xml`) with the references, the new images and diff overlays.
+public struct Review: Sendable {
+    /// Where references are: `directory/<prefix><Entry>.<variant>.<environment>.png`.
+    public var referenceDirectory: String
+    public var referencePrefix: String
+    public var options: PixelMatchOptions
+
+    public init(referenceDirectory: String, referencePrefix: String, options: PixelMatchOptions = PixelMatchOptions()) {
+        self.referenceDirectory = referenceDirectory
+        self.referencePrefix = referencePrefix
+        self.options = options
+    }
+
+    /// The reference's file name for `entry`, `variant` and `environment`.
+    public func referenceName(entry: String, variant: String, environment: String) -> String {
+        "\(referencePrefix)\(entry).\(variant).\(environment).png"
+    }
+
+    /// Compares the images of `manifest` (rendered into `output/new`) with the references,
+    /// copies references and writes diffs into `output`. `isSelected` says which references
+    /// without a rendered image count as removed (all of them when nothing was filtered out).
+    public func compare(_ manifest: SiteManifest, output: String, isSelected: (_ entry: String, _ variant: String) -> Bool) -> [ReviewItem] {
+        var items: [ReviewItem] = []
+        var expected = Set<String>()
+        for entry in manifest.entries {
+            for variant in entry.variants {
+                for render in variant.renders {
+                    let name = referenceName(entry: entry.name, variant: variant.name, environment: render.environment)
+                    expected.insert(name)
+                    items.append(compareOne(entry: entry.name, variant: variant.name, render: render, referenceName: name, output: output))
+                }
+            }
+        }
+        let present = (try? FileManager.default.contentsOfDirectory(atPath: referenceDirectory)) ?? []
+        for name in present.sorted() where name.hasPrefix(referencePrefix) && name.hasSuffix(".png") && !expected.contains(name) {
+            let parts = name.dropFirst(referencePrefix.count).dropLast(4).split(separator: ".", maxSplits: 2).map(String.init)
+            guard parts.count == 3, isSelected(parts[0], parts[1]) else { continue }
+            let copy = "reference/" + name
+            let copied = (try? copyReference(name, to: output + "/" + copy)) != nil
+            items.append(ReviewItem(status: .removed, entry: parts[0], variant: parts[1], environment: parts[2],
+                                    reference: copied ? copy : nil, image: nil, diff: nil, changedFraction: 1, changedPixels: 0,
+                                    message: "The reference \(name) has no variant any more: delete it, or restore the variant."))
+        }
+        return items
+    }
+
+    private func copyReference(_ name: String, to path: String) throws {
+        guard let data = FileManager.default.contents(atPath: referenceDirectory + "/" + name) else {
+            throw GalleryError.writeFailed(path: path, reason: "cannot read \(referenceDirectory)/\(name)")
+        }
+        try AtomicFile.write(data, to: path)
+    }
+
+    private func compareOne(entry: String, variant: String, render: SiteManifest.Render, referenceName: String, output: String) -> ReviewItem {
+        let newPath = "new/" + render.image
+        var item = ReviewItem(status: .unchanged, entry: entry, variant: variant, environment: render.environment,
+                              reference: nil, image: newPath, diff: nil, changedFraction: 0, changedPixels: 0, message: "")
+        let referencePath = referenceDirectory + "/" + referenceName
+        guard FileManager.default.fileExists(atPath: referencePath) else {
+            item.status = .new
+            item.changedFraction = 1
+            item.message = "No reference yet (\(referencePath)); accept it with `catalog record` or the snapshot tests' SNAPSHOT_RECORD=missing."
+            return item
+        }
+        let copy = "reference/" + referenceName
+        if (try? copyReference(referenceName, to: output + "/" + copy)) != nil { item.reference = copy }
+        let reference: RGBAImage
+        do {
+            reference = try RGBAImage(contentsOfFile: referencePath)
+        } catch {
+            item.status = .changed
+            item.changedFraction = 1
+            item.message = "The reference \(referencePath) cannot be read (\(error)); record it again."
+            // Nothing a browser could show.
+            if let copy = item.reference { try? FileManager.default.removeItem(atPath: output + "/" + copy) }
+            item.reference = nil
+            return item
+        }
+        let current: RGBAImage
+        do {
+            current = try RGBAImage(contentsOfFile: output + "/" + newPath)
+        } catch {
+            item.status = .changed
+            item.changedFraction = 1
+            item.message = "The new image cannot be read back (\(error))."
+            return item
+        }
+        guard reference.width == current.width, reference.height == current.height else {
+            item.status = .changed
+            item.changedFraction = 1
+            item.message = "The size changed from \(reference.width) x \(reference.height) to \(current.width) x \(current.height) pixels."
+            return item
+        }
+        var diff: RGBAImage? = try? RGBAImage(width: current.width, height: current.height)
+        guard let result = try? PixelMatch.compare(reference, current, options: options, diff: &diff) else {
+            item.status = .changed
+            item.changedFraction = 1
+            item.message = "The images could not be compared."
+            return item
+        }
+        item.changedPixels = result.differentPixels
+        item.changedFraction = result.differentFraction
+        guard result.differentPixels > 0 else { return item }
+        item.status = .changed
+        item.message = String(format: "%d of %d pixels differ (%.3f%%).", result.differentPixels, current.width * current.height,
+                              result.differentFraction * 100)
+        if let diff, let data = try? diff.pngData() {
+            let diffPath = "diff/" + render.image
+            if (try? AtomicFile.write(data, to: output + "/" + diffPath)) != nil { item.diff = diffPath }
+        }
+        return item
+    }
+}

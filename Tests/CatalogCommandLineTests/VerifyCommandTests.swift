@@ -1,0 +1,122 @@
+import Foundation
+import Testing
+
+/// `catalog verify` and `catalog record` against a copy of the committed references: counts,
+/// exit codes, messages, JUnit, the report in a browser, and records that the snapshot tests
+/// accept byte for byte.
+@Suite("catalog verify and record")
+struct VerifyCommandTests {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../..").standardizedFileURL
+    static let references = root.appendingPathComponent("Snapshots/CatalogSnapshotTests").path
+
+    /// A copy of the references of `filter`'s variants in a new folder.
+    static func copyOfReferences(matching filter: String) throws -> String {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("references-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        for name in try FileManager.default.contentsOfDirectory(atPath: references) where name.contains(".\(filter).") {
+            try FileManager.default.copyItem(atPath: references + "/" + name, toPath: folder + "/" + name)
+        }
+        return folder
+    }
+
+    @Test("Against the committed references nothing changed: exit 0 and a passing JUnit file")
+    func unchanged() throws {
+        let output = RenderCommandTests.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: output) }
+        let result = try CatalogProcess.run(["verify", "--against", Self.references, "--filter", "TabBarButton", "--output", output])
+        #expect(result.status == 0, "\(result.standardOutput)\(result.standardError)")
+        #expect(result.standardOutput.contains("0 changed, 0 new, 0 removed, 32 unchanged."))
+        let junit = try String(contentsOfFile: output + "/junit.xml", encoding: .utf8)
+        #expect(junit.contains("tests=\"32\" failures=\"0\""))
+        #expect(FileManager.default.fileExists(atPath: output + "/index.html"))
+    }
+
+    @Test("Changed, new, removed and unreadable references: counted, explained, exit 1, and record accepts them")
+    func changesAndRecord() throws {
+        let references = try Self.copyOfReferences(matching: "PrimaryActionButton")
+        let output = RenderCommandTests.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: references); try? FileManager.default.removeItem(atPath: output) }
+        // Changed: another variant's image under this name (same height, other pixels).
+        let normal = references + "/variants.PrimaryActionButton.normal.light-ja-L-2x.png"
+        try FileManager.default.removeItem(atPath: normal)
+        try FileManager.default.copyItem(atPath: references + "/variants.PrimaryActionButton.disabled.light-ja-L-2x.png", toPath: normal)
+        // New: a reference missing.
+        try FileManager.default.removeItem(atPath: references + "/variants.PrimaryActionButton.en.dark-en-L-2x.png")
+        // Removed: a reference for a variant that does not exist.
+        try FileManager.default.copyItem(atPath: normal, toPath: references + "/variants.PrimaryActionButton.retired.light-ja-L-2x.png")
+        // Unreadable: not a PNG.
+        try Data("not a png".utf8).write(to: URL(fileURLWithPath: references + "/variants.PrimaryActionButton.mixed.dark-ja-L-2x.png"))
+
+        let result = try CatalogProcess.run(["verify", "--against", references, "--filter", "PrimaryActionButton", "--output", output])
+        #expect(result.status == 1)
+        #expect(result.standardOutput.contains("2 changed, 1 new, 1 removed, 21 unchanged."), "\(result.standardOutput)")
+        #expect(result.standardOutput.contains("changed: PrimaryActionButton normal light-ja-L-2x:"))
+        #expect(result.standardOutput.contains("cannot be read"))
+        #expect(result.standardOutput.contains("new: PrimaryActionButton en dark-en-L-2x"))
+        #expect(result.standardOutput.contains("removed: PrimaryActionButton retired light-ja-L-2x"))
+        let junit = try String(contentsOfFile: output + "/junit.xml", encoding: .utf8)
+        #expect(junit.contains("tests=\"25\" failures=\"4\""))
+        #expect(junit.contains("<failure type=\"new\""))
+        let review = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: output + "/review.json"))) as? [String: Any]
+        let items = try #require(review?["items"] as? [[String: Any]])
+        let changed = try #require(items.first { $0["variant"] as? String == "normal" && $0["environment"] as? String == "light-ja-L-2x" })
+        #expect(changed["status"] as? String == "changed")
+        let fraction = try #require(changed["changedFraction"] as? Double)
+        #expect(fraction > 0 && fraction < 1)
+        let diff = try #require(changed["diff"] as? String)
+        #expect(FileManager.default.fileExists(atPath: output + "/" + diff))
+
+        // The report in a browser: counts, the changed variant with its slider, no errors.
+        let browser = try Self.python(["scripts/browser/check_review.py", output])
+        #expect(browser.status == 0, "\(browser.log)")
+
+        // Record accepts everything; the result is the committed references, byte for byte.
+        let record = try CatalogProcess.run(["record", "--against", references, "--filter", "PrimaryActionButton"])
+        #expect(record.status == 0, "\(record.standardError)")
+        #expect(record.standardOutput.contains("Recorded 3 references"), "\(record.standardOutput)")
+        #expect(record.standardOutput.contains("1 removed"))
+        for name in try FileManager.default.contentsOfDirectory(atPath: references) where name.hasSuffix(".png") {
+            #expect(FileManager.default.contents(atPath: references + "/" + name) == FileManager.default.contents(atPath: Self.references + "/" + name),
+                    "\(name) differs from the committed reference")
+        }
+        let again = try CatalogProcess.run(["verify", "--against", references, "--filter", "PrimaryActionButton", "--output", output])
+        #expect(again.status == 0, "\(again.standardOutput)")
+    }
+
+    @Test("When the references' fonts differ from this machine's, the report says so on top")
+    func fontNotice() throws {
+        let references = try Self.copyOfReferences(matching: "TabBarButton")
+        let output = RenderCommandTests.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: references); try? FileManager.default.removeItem(atPath: output) }
+        let sidecar = references + "/variants.TabBarButton.badge-1.light-ja-L-2x.json"
+        let text = try String(contentsOfFile: sidecar, encoding: .utf8)
+        #expect(text.contains("\"2.004\""))
+        try text.replacingOccurrences(of: "\"2.004\"", with: "\"2.001\"").write(toFile: sidecar, atomically: true, encoding: .utf8)
+        let result = try CatalogProcess.run(["verify", "--against", references, "--filter", "badge-1", "--output", output])
+        #expect(result.status == 0)
+        #expect(result.standardOutput.contains("note: This machine's fonts differ from the references': the references used Noto Sans CJK JP Regular 2.001"),
+                "\(result.standardOutput)")
+        let page = try String(contentsOfFile: output + "/review.json", encoding: .utf8)
+        #expect(page.contains("\"fontNotice\" : \"This machine's fonts differ"))
+    }
+
+    @Test("A missing reference folder is an error with what to pass")
+    func missingFolder() throws {
+        let result = try CatalogProcess.run(["verify", "--against", "/nonexistent/references", "--output", RenderCommandTests.temporaryFolder()])
+        #expect(result.status == 2)
+        #expect(result.standardError.contains("no reference folder at /nonexistent/references; pass --against DIR"))
+    }
+
+    static func python(_ arguments: [String]) throws -> (status: Int32, log: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3"] + arguments.enumerated().map { $0.offset == 0 ? root.appendingPathComponent($0.element).path : $0.element }
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let log = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        return (process.terminationStatus, log)
+    }
+}

@@ -1,0 +1,83 @@
+#!/usr/bin/env python3
+"""Checks a `catalog verify` review report in a real browser (Debian's chromium, Playwright).
+
+usage: check_review.py REPORT_DIR [--screenshot PATH]
+
+Loads REPORT_DIR/index.html from file:// and checks: no console errors, every image loads,
+the counts match review.json, each changed variant shows reference, new image and diff with
+a working slider and blink toggle, and the status filters show and hide items. Exits 0 when
+all pass, 1 otherwise, 2 when the browser cannot start.
+"""
+import json
+import pathlib
+import sys
+
+try:
+    from playwright.sync_api import sync_playwright
+except ImportError:
+    print("error: Playwright is missing; run scripts/install-dependencies (pip install playwright)", file=sys.stderr)
+    sys.exit(2)
+
+
+def main():
+    args = sys.argv[1:]
+    if not args:
+        print(__doc__, file=sys.stderr)
+        return 2
+    folder = pathlib.Path(args[0]).resolve()
+    shot = args[args.index("--screenshot") + 1] if "--screenshot" in args else None
+    review = json.loads((folder / "review.json").read_text())
+    failures = []
+
+    def check(condition, message):
+        print(("ok   " if condition else "FAIL ") + message)
+        if not condition:
+            failures.append(message)
+
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path="/usr/bin/chromium", args=["--no-sandbox"])
+        page = browser.new_page(viewport={"width": 1400, "height": 1000})
+        console = []
+        page.on("console", lambda m: console.append("%s: %s" % (m.type, m.text)) if m.type in ("error", "warning") else None)
+        page.on("pageerror", lambda e: console.append("page error: %s" % e))
+        page.goto((folder / "index.html").as_uri())
+        page.wait_for_selector("#counts button")
+        for status in ("changed", "new", "removed", "unchanged"):
+            label = page.inner_text('#counts button[data-status="%s"]' % status)
+            check(label == "%s %d" % (status, review["counts"][status]), "the %s count reads %r" % (status, label))
+        changed = [i for i in review["items"] if i["status"] == "changed" and i.get("reference") and i.get("image")]
+        shown = page.locator('article[data-status="changed"]').count()
+        check(shown == review["counts"]["changed"], "every changed variant is listed (%d)" % shown)
+        if changed:
+            article = page.locator('article[data-status="changed"]').filter(has=page.locator(".compare")).first
+            check(article.locator("figure img").count() >= 2, "a changed variant shows its reference and new image")
+            slider = article.locator('input[type="range"]')
+            check(slider.count() == 1, "with a slider")
+            slider.fill("20")
+            width = article.locator(".over").evaluate("o => o.style.width")
+            check(width == "20%", "moving the slider reveals the new image to 20%% (%s)" % width)
+            blink = article.locator("button", has_text="Blink")
+            blink.click()
+            page.wait_for_timeout(650)
+            visibility = article.locator(".over").evaluate("o => o.style.visibility")
+            check(visibility in ("hidden", ""), "blink toggles the new image")
+            article.locator("button", has_text="Stop").click()
+        page.eval_on_selector_all("img", "imgs => imgs.forEach(i => i.loading = 'eager')")
+        page.wait_for_function("() => Array.from(document.querySelectorAll('img')).every(i => i.complete)")
+        broken = page.eval_on_selector_all("img", "imgs => imgs.filter(i => i.naturalWidth === 0).map(i => i.getAttribute('src'))")
+        check(not broken, "every image loads (broken: %s)" % broken[:5])
+        if shot:
+            page.screenshot(path=shot, full_page=False)
+        # Filters.
+        page.click('#counts button[data-status="changed"]')
+        check(page.locator('article[data-status="changed"]').count() == 0, "the changed filter hides changed variants")
+        page.click('#counts button[data-status="unchanged"]')
+        check(page.locator('article[data-status="unchanged"]').count() == review["counts"]["unchanged"], "the unchanged filter shows the unchanged ones")
+        check(not console, "no console errors or warnings (%s)" % console[:5])
+        browser.close()
+    print("%d check(s) failed" % len(failures) if failures else "all checks passed")
+    return 1 if failures else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
