@@ -43,16 +43,14 @@ struct RecordCommand: ParsableCommand {
         var gallery = GalleryRenderer(catalog: catalog, matrix: .default, jobs: jobs, filter: filter)
         gallery.encode = { bitmap in PNGFingerprintChunk.embed(Fingerprint.of(bitmap), in: try bitmap.pngData()) }
         let review = Review(referenceDirectory: against, referencePrefix: prefix)
-        let needle = filter?.lowercased() ?? ""
+        let selection = CatalogFilter(filter)
         var written = 0, kept = 0, removed = 0
         do {
             let manifest = try gallery.render(into: staging)
-            var expected = Set<String>()
             for entry in manifest.entries {
                 for variant in entry.variants {
                     for render in variant.renders {
                         let name = review.referenceName(entry: entry.name, variant: variant.name, environment: render.environment)
-                        expected.insert(name)
                         let target = against + "/" + name
                         guard let data = FileManager.default.contents(atPath: staging + "/" + render.image) else {
                             throw GalleryError.writeFailed(path: target, reason: "the rendered image is missing")
@@ -69,12 +67,7 @@ struct RecordCommand: ParsableCommand {
                     }
                 }
             }
-            let present = (try? FileManager.default.contentsOfDirectory(atPath: against)) ?? []
-            for name in present where name.hasPrefix(prefix) && name.hasSuffix(".png") && !expected.contains(name) {
-                let parts = name.dropFirst(prefix.count).dropLast(4).split(separator: ".", maxSplits: 2).map(String.init)
-                guard parts.count == 3 else { continue }
-                let group = catalog.entries.first { $0.name == parts[0] }?.group.lowercased() ?? ""
-                guard needle.isEmpty || parts[0].lowercased().contains(needle) || parts[1].lowercased().contains(needle) || group.contains(needle) else { continue }
+            for name in review.orphanedReferences(of: manifest, isSelected: { selection.matches(entry: $0, variant: $1, in: catalog) }) {
                 try FileManager.default.removeItem(atPath: against + "/" + name)
                 try? FileManager.default.removeItem(atPath: against + "/" + String(name.dropLast(4)) + ".json")
                 removed += 1

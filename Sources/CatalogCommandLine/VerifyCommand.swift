@@ -56,16 +56,12 @@ struct VerifyCommand: ParsableCommand {
         for folder in ["new", "reference", "diff"] { try? FileManager.default.removeItem(atPath: output + "/" + folder) }
         let gallery = GalleryRenderer(catalog: catalog, matrix: .default, jobs: jobs, filter: filter)
         let review = Review(referenceDirectory: against, referencePrefix: prefix, options: PixelMatchOptions(threshold: threshold))
-        let needle = filter?.lowercased() ?? ""
+        let selection = CatalogFilter(filter)
         let items: [ReviewItem]
         let notice: String?
         do {
             let manifest = try gallery.render(into: output + "/new")
-            items = review.compare(manifest, output: output) { entry, variant in
-                guard !needle.isEmpty else { return true }
-                let group = catalog.entries.first { $0.name == entry }?.group.lowercased() ?? ""
-                return entry.lowercased().contains(needle) || variant.lowercased().contains(needle) || group.contains(needle)
-            }
+            items = review.compare(manifest, output: output) { selection.matches(entry: $0, variant: $1, in: catalog) }
             notice = ReviewReport.fontNotice(referenceDirectory: against, items: items, manifest: manifest)
             try ReviewReport.write(items, fontNotice: notice, title: "\(title) review", into: output)
         } catch {

@@ -32,13 +32,10 @@ public struct GalleryRenderer: Sendable {
     /// Every image to render, in a fixed order: catalog order, then the matrix's order.
     public func plannedJobs() -> [GalleryJob] {
         var jobs: [GalleryJob] = []
-        let needle = filter?.lowercased()
+        let selection = CatalogFilter(filter)
         for (entryIndex, entry) in catalog.entries.enumerated() {
             for (variantIndex, variant) in entry.variants.enumerated() {
-                if let needle, !needle.isEmpty, !entry.name.lowercased().contains(needle), !variant.name.lowercased().contains(needle),
-                   !entry.group.lowercased().contains(needle) {
-                    continue
-                }
+                guard selection.matches(entry: entry.name, group: entry.group, variant: variant.name) else { continue }
                 for environment in matrix.environments(for: entry.kind) {
                     let path = "images/\(SiteName.safe(entry.name))/\(SiteName.safe(variant.name))/\(SiteName.safe(variant.environmentName(in: environment))).png"
                     jobs.append(GalleryJob(entryIndex: entryIndex, variantIndex: variantIndex, environment: environment, imagePath: path))

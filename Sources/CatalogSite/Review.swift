@@ -23,28 +23,50 @@ public struct Review: Sendable {
         "\(referencePrefix)\(entry).\(variant).\(environment).png"
     }
 
+    /// The component, variant and environment a reference file name stands for, or nil when
+    /// it is not a reference of this layout.
+    public func parseReferenceName(_ name: String) -> (entry: String, variant: String, environment: String)? {
+        guard name.hasPrefix(referencePrefix), name.hasSuffix(".png") else { return nil }
+        let parts = name.dropFirst(referencePrefix.count).dropLast(4).split(separator: ".", maxSplits: 2).map(String.init)
+        return parts.count == 3 ? (parts[0], parts[1], parts[2]) : nil
+    }
+
+    /// The reference files in the reference folder that no rendered image of `manifest`
+    /// claims and `isSelected` selects: those of variants that are gone.
+    public func orphanedReferences(of manifest: SiteManifest, isSelected: (_ entry: String, _ variant: String) -> Bool) -> [String] {
+        var expected = Set<String>()
+        for entry in manifest.entries {
+            for variant in entry.variants {
+                for render in variant.renders {
+                    expected.insert(referenceName(entry: entry.name, variant: variant.name, environment: render.environment))
+                }
+            }
+        }
+        let present = (try? FileManager.default.contentsOfDirectory(atPath: referenceDirectory)) ?? []
+        return present.sorted().filter { name in
+            guard !expected.contains(name), let parts = parseReferenceName(name) else { return false }
+            return isSelected(parts.entry, parts.variant)
+        }
+    }
+
     /// Compares the images of `manifest` (rendered into `output/new`) with the references,
     /// copies references and writes diffs into `output`. `isSelected` says which references
     /// without a rendered image count as removed (all of them when nothing was filtered out).
     public func compare(_ manifest: SiteManifest, output: String, isSelected: (_ entry: String, _ variant: String) -> Bool) -> [ReviewItem] {
         var items: [ReviewItem] = []
-        var expected = Set<String>()
         for entry in manifest.entries {
             for variant in entry.variants {
                 for render in variant.renders {
                     let name = referenceName(entry: entry.name, variant: variant.name, environment: render.environment)
-                    expected.insert(name)
                     items.append(compareOne(entry: entry.name, variant: variant.name, render: render, referenceName: name, output: output))
                 }
             }
         }
-        let present = (try? FileManager.default.contentsOfDirectory(atPath: referenceDirectory)) ?? []
-        for name in present.sorted() where name.hasPrefix(referencePrefix) && name.hasSuffix(".png") && !expected.contains(name) {
-            let parts = name.dropFirst(referencePrefix.count).dropLast(4).split(separator: ".", maxSplits: 2).map(String.init)
-            guard parts.count == 3, isSelected(parts[0], parts[1]) else { continue }
+        for name in orphanedReferences(of: manifest, isSelected: isSelected) {
+            guard let parts = parseReferenceName(name) else { continue }
             let copy = "reference/" + name
             let copied = (try? copyReference(name, to: output + "/" + copy)) != nil
-            items.append(ReviewItem(status: .removed, entry: parts[0], variant: parts[1], environment: parts[2],
+            items.append(ReviewItem(status: .removed, entry: parts.entry, variant: parts.variant, environment: parts.environment,
                                     reference: copied ? copy : nil, image: nil, diff: nil, changedFraction: 1, changedPixels: 0,
                                     message: "The reference \(name) has no variant any more: delete it, or restore the variant."))
         }
