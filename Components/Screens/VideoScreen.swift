@@ -61,6 +61,8 @@ public final class VideoScreen: View {
             play.centerYAnchor.constraint(equalTo: visibleVideo.centerYAnchor),
             placeholder.leadingAnchor.constraint(equalTo: commentField.leadingAnchor, constant: SpacingTokens.medium),
             placeholder.centerYAnchor.constraint(equalTo: commentField.centerYAnchor),
+            placeholder.topAnchor.constraint(greaterThanOrEqualTo: commentField.topAnchor, constant: SpacingTokens.small),
+            placeholder.bottomAnchor.constraint(lessThanOrEqualTo: commentField.bottomAnchor, constant: -SpacingTokens.small),
             commentsView.topAnchor.constraint(equalTo: commentsPanel.topAnchor),
             commentsView.leadingAnchor.constraint(equalTo: commentsPanel.leadingAnchor),
             commentsView.trailingAnchor.constraint(equalTo: commentsPanel.trailingAnchor),
@@ -80,7 +82,9 @@ public final class VideoScreen: View {
             commentField.leadingAnchor.constraint(equalTo: layoutMarginsGuide.leadingAnchor),
             commentField.trailingAnchor.constraint(equalTo: layoutMarginsGuide.trailingAnchor),
             commentField.bottomAnchor.constraint(equalTo: safe.bottomAnchor, constant: -SpacingTokens.small),
-            commentField.heightAnchor.constraint(equalToConstant: 44),
+            // 44 points, or taller when large text needs it.
+            commentField.heightAnchor.constraint(greaterThanOrEqualToConstant: 44),
+            Self.preferred(commentField.heightAnchor.constraint(equalToConstant: 44)),
         ]
         landscape = [
             videoView.topAnchor.constraint(equalTo: topAnchor),
@@ -103,6 +107,12 @@ public final class VideoScreen: View {
 
     public override func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {
         if previousTraitCollection == nil { applyLayout() }
+    }
+
+    /// `constraint` at low priority: what the layout prefers when nothing requires otherwise.
+    private static func preferred(_ constraint: LayoutConstraint) -> LayoutConstraint {
+        constraint.priority = .defaultLow
+        return constraint
     }
 
     /// Swaps the constraint sets for the vertical size class.
