@@ -9,16 +9,7 @@ public enum GalleryPage {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         let json = String(decoding: try encoder.encode(manifest), as: UTF8.self)
-        return """
-            <!DOCTYPE html>
-            <html lang="en">
-            <head>
-            <meta charset="utf-8">
-            <meta name="viewport" content="width=device-width, initial-scale=1">
-            <title>\(HTMLText.escape(title))</title>
-            <style>\(style)</style>
-            </head>
-            <body>
+        return HTMLText.document(title: title, style: style, body: """
             <header class="top">
               <h1>\(HTMLText.escape(title))</h1>
               <input id="search" type="search" placeholder="Search components, variants, text" aria-label="Search">
@@ -35,12 +26,7 @@ public enum GalleryPage {
               <main id="main"><p class="muted">Loading…</p></main>
               <aside id="details" hidden></aside>
             </div>
-            <script type="application/json" id="catalog-data">\(HTMLText.scriptSafeJSON(json))</script>
-            <script>\(script)</script>
-            </body>
-            </html>
-
-            """
+            """, dataID: "catalog-data", json: json, script: script)
     }
 
     static let style = """
@@ -92,7 +78,6 @@ public enum GalleryPage {
         """
 
     static let script = """
-        "use strict";
         (function () {
           const data = JSON.parse(document.getElementById("catalog-data").textContent);
           const nav = document.getElementById("nav"), main = document.getElementById("main"), details = document.getElementById("details");
@@ -103,14 +88,6 @@ public enum GalleryPage {
           dimensions.forEach(([key]) => hidden[key] = new Set());
           let current = null, selected = null;
 
-          function el(tag, attrs, ...children) {
-            const node = document.createElement(tag);
-            for (const [key, value] of Object.entries(attrs || {})) {
-              if (key === "text") node.textContent = value; else node.setAttribute(key, value);
-            }
-            children.forEach(child => child && node.appendChild(child));
-            return node;
-          }
           function fragmentFor(entry, variant) {
             return "#/" + encodeURIComponent(entry.name) + (variant ? "/" + encodeURIComponent(variant.name) : "");
           }

@@ -34,4 +34,36 @@ enum HTMLText {
         }
         return result
     }
+
+    /// A self-contained page: `body` (trusted markup), `data` embedded as JSON in a
+    /// `<script type="application/json" id="dataID">`, then `script`, which starts with the
+    /// `el(tag, attrs, ...children)` helper that builds elements with `textContent` only.
+    static func document(title: String, style: String, body: String, dataID: String, json: String, script: String) -> String {
+        """
+        <!DOCTYPE html>
+        <html lang="en">
+        <head>
+        <meta charset="utf-8">
+        <meta name="viewport" content="width=device-width, initial-scale=1">
+        <title>\(escape(title))</title>
+        <style>\(style)</style>
+        </head>
+        <body>
+        \(body)
+        <script type="application/json" id="\(dataID)">\(scriptSafeJSON(json))</script>
+        <script>"use strict";
+        function el(tag, attrs, ...children) {
+          const node = document.createElement(tag);
+          for (const [key, value] of Object.entries(attrs || {})) {
+            if (key === "text") node.textContent = value; else node.setAttribute(key, value);
+          }
+          children.forEach(child => child && node.appendChild(child));
+          return node;
+        }
+        \(script)</script>
+        </body>
+        </html>
+
+        """
+    }
 }

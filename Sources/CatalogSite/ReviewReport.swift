@@ -81,25 +81,11 @@ public enum ReviewReport {
     }
 
     static func page(json: String, title: String) -> String {
-        """
-        <!DOCTYPE html>
-        <html lang="en">
-        <head>
-        <meta charset="utf-8">
-        <meta name="viewport" content="width=device-width, initial-scale=1">
-        <title>\(HTMLText.escape(title))</title>
-        <style>\(style)</style>
-        </head>
-        <body>
-        <header><h1>\(HTMLText.escape(title))</h1><div id="counts"></div></header>
-        <p id="fonts" class="notice" hidden></p>
-        <main id="items"></main>
-        <script type="application/json" id="review-data">\(HTMLText.scriptSafeJSON(json))</script>
-        <script>\(script)</script>
-        </body>
-        </html>
-
-        """
+        HTMLText.document(title: title, style: style, body: """
+            <header><h1>\(HTMLText.escape(title))</h1><div id="counts"></div></header>
+            <p id="fonts" class="notice" hidden></p>
+            <main id="items"></main>
+            """, dataID: "review-data", json: json, script: script)
     }
 
     static let style = """
@@ -131,20 +117,11 @@ public enum ReviewReport {
         """
 
     static let script = """
-        "use strict";
         (function () {
           const data = JSON.parse(document.getElementById("review-data").textContent);
           const order = ["changed", "new", "removed", "unchanged"];
           const shown = new Set(["changed", "new", "removed"]);
           const items = document.getElementById("items"), counts = document.getElementById("counts");
-          function el(tag, attrs, ...children) {
-            const node = document.createElement(tag);
-            for (const [key, value] of Object.entries(attrs || {})) {
-              if (key === "text") node.textContent = value; else node.setAttribute(key, value);
-            }
-            children.forEach(child => child && node.appendChild(child));
-            return node;
-          }
           if (data.fontNotice) { const notice = document.getElementById("fonts"); notice.textContent = data.fontNotice; notice.hidden = false; }
           function figure(src, caption) {
             return el("figure", {}, el("img", { src: src, alt: caption }), el("figcaption", { text: caption }));
