@@ -2,7 +2,7 @@ import Catalog
 import ViewKit
 
 /// Body text: any number of lines, wrapped at words (and with kinsoku in Japanese).
-public final class BodyLabel: Label, CatalogComponent {
+public final class BodyLabel: Label, DesignLabel {
     public required init() {
         super.init(frame: .zero)
         font = TypographyTokens.body
@@ -11,18 +11,6 @@ public final class BodyLabel: Label, CatalogComponent {
         lineBreakMode = .byWordWrapping
         lineSpacing = 4
         adjustsFontForContentSizeCategory = true
-    }
-
-    /// A label showing `text`, set in `language` when given (tag Japanese text `.japanese`
-    /// so it keeps Japanese glyph forms in any environment).
-    public convenience init(text: String, language: Language? = nil) {
-        self.init()
-        self.text = text
-        typesettingLanguage = language
-    }
-
-    public static var inspectableProperties: [InspectableProperty<BodyLabel>] {
-        [InspectableProperty("text", \.text), InspectableProperty("numberOfLines", \.numberOfLines)]
     }
 
     public func prepareForCatalog() {

@@ -21,6 +21,9 @@ struct CatalogMetadataTests {
         let values = Dictionary(uniqueKeysWithValues: rendered.inspectables.map { ($0.name, $0.value) })
         #expect(values == ["icon": "bookmark", "title": "保存", "badgeCount": "100", "isSelected": "true"])
         #expect(TabBarButton.inspectableProperties.map(\.typeName) == ["Icon", "String", "Int", "Bool"])
+        // The labels share theirs through DesignLabel.
+        #expect(TitleLabel.inspectableProperties.map(\.name) == ["text", "numberOfLines"])
+        #expect(BodyLabel.inspectableProperties.map(\.typeName) == ["String?", "Int"])
         #expect(rendered.intrinsicSize.width == rendered.image.size.width)
         #expect(rendered.labelFonts.map(\.text).contains("99+"))
         #expect(rendered.labelFonts.contains { $0.text == "保存" && $0.faces.contains { $0.hasPrefix("Noto Sans CJK JP") } })
