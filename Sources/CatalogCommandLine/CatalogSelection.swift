@@ -1,3 +1,4 @@
+import ArgumentParser
 import Catalog
 import Synchronization
 
@@ -9,7 +10,11 @@ enum CatalogSelection {
         selected.withLock { $0 = (catalog, title) }
     }
 
-    static var current: (catalog: Catalog, title: String)? {
-        selected.withLock { $0 }
+    /// The catalog and its title; an error that says how to hand one over when none was.
+    static func required() throws -> (catalog: Catalog, title: String) {
+        guard let selection = selected.withLock({ $0 }) else {
+            throw ValidationError("This executable has no catalog: call CatalogCommand.main(catalog:title:) from its main.swift.")
+        }
+        return selection
     }
 }

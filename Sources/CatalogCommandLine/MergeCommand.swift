@@ -21,9 +21,7 @@ struct MergeCommand: ParsableCommand {
     }
 
     func run() throws {
-        guard let (catalog, title) = CatalogSelection.current else {
-            throw ValidationError("This executable has no catalog: call CatalogCommand.main(catalog:title:) from its main.swift.")
-        }
+        let (catalog, title) = try CatalogSelection.required()
         do {
             let manifest = try GalleryMerge.merge(shards, into: output, catalog: catalog, title: title)
             print("Merged \(shards.count) shard\(shards.count == 1 ? "" : "s"): \(manifest.summary.images) images of \(manifest.summary.variants) variants.")

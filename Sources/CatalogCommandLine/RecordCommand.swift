@@ -35,9 +35,7 @@ struct RecordCommand: ParsableCommand {
     }
 
     func run() throws {
-        guard let (catalog, _) = CatalogSelection.current else {
-            throw ValidationError("This executable has no catalog: call CatalogCommand.main(catalog:title:) from its main.swift.")
-        }
+        let catalog = try CatalogSelection.required().catalog
         let staging = FileManager.default.temporaryDirectory.appendingPathComponent("catalog-record-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: staging) }
         var gallery = GalleryRenderer(catalog: catalog, matrix: .default, jobs: jobs, filter: filter)
@@ -47,25 +45,20 @@ struct RecordCommand: ParsableCommand {
         var written = 0, kept = 0, removed = 0
         do {
             let manifest = try gallery.render(into: staging)
-            for entry in manifest.entries {
-                for variant in entry.variants {
-                    for render in variant.renders {
-                        let name = review.referenceName(entry: entry.name, variant: variant.name, environment: render.environment)
-                        let target = against + "/" + name
-                        guard let data = FileManager.default.contents(atPath: staging + "/" + render.image) else {
-                            throw GalleryError.writeFailed(path: target, reason: "the rendered image is missing")
-                        }
-                        let existing = FileManager.default.contents(atPath: target)
-                        if let existing, PNGFingerprintChunk.read(from: existing) == render.fingerprint {
-                            kept += 1
-                            continue
-                        }
-                        try AtomicFile.write(data, to: target)
-                        // The old sidecar described the old file; the assertions write a new one.
-                        try? FileManager.default.removeItem(atPath: String(target.dropLast(4)) + ".json")
-                        written += 1
-                    }
+            for (entry, variant, render) in manifest.images {
+                let name = review.referenceName(entry: entry.name, variant: variant.name, environment: render.environment)
+                let target = against + "/" + name
+                guard let data = FileManager.default.contents(atPath: staging + "/" + render.image) else {
+                    throw GalleryError.writeFailed(path: target, reason: "the rendered image is missing")
                 }
+                if let existing = FileManager.default.contents(atPath: target), PNGFingerprintChunk.read(from: existing) == render.fingerprint {
+                    kept += 1
+                    continue
+                }
+                try AtomicFile.write(data, to: target)
+                // The old sidecar described the old file; the assertions write a new one.
+                try? FileManager.default.removeItem(atPath: String(target.dropLast(4)) + ".json")
+                written += 1
             }
             for name in review.orphanedReferences(of: manifest, isSelected: { selection.matches(entry: $0, variant: $1, in: catalog) }) {
                 try FileManager.default.removeItem(atPath: against + "/" + name)

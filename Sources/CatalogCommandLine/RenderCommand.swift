@@ -56,9 +56,7 @@ struct RenderCommand: ParsableCommand {
     }
 
     func run() throws {
-        guard let (catalog, title) = CatalogSelection.current else {
-            throw ValidationError("This executable has no catalog: call CatalogCommand.main(catalog:title:) from its main.swift.")
-        }
+        let (catalog, title) = try CatalogSelection.required()
         let base = EnvironmentMatrix.full
         let matrix = EnvironmentMatrix(styles: base.styles, languages: base.languages, contentSizes: base.contentSizes,
                                        scales: try parsedScales(), devices: base.devices)

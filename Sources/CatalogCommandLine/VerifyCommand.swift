@@ -45,9 +45,7 @@ struct VerifyCommand: ParsableCommand {
     }
 
     func run() throws {
-        guard let (catalog, title) = CatalogSelection.current else {
-            throw ValidationError("This executable has no catalog: call CatalogCommand.main(catalog:title:) from its main.swift.")
-        }
+        let (catalog, title) = try CatalogSelection.required()
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: against, isDirectory: &isDirectory), isDirectory.boolValue else {
             FileHandle.standardError.write(Data("error: no reference folder at \(against); pass --against DIR (the folder of the catalog snapshot test's references).\n".utf8))

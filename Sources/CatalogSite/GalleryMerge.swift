@@ -24,9 +24,6 @@ public enum GalleryMerge {
             }
         }
         var entries: [SiteManifest.Entry] = []
-        var environments: [SiteManifest.Environment] = []
-        var seen = Set<String>()
-        var fonts = Set<String>()
         for entry in catalog.entries {
             guard let rendered = variants[entry.name], let info = groupOf[entry.name] else { continue }
             var ordered = entry.variants.compactMap { rendered[$0.name] }
@@ -40,24 +37,7 @@ public enum GalleryMerge {
             guard let rendered = variants[name], let info = groupOf[name] else { continue }
             entries.append(SiteManifest.Entry(group: info.group, name: name, kind: info.kind, variants: rendered.values.sorted { $0.name < $1.name }))
         }
-        for entry in entries {
-            for variant in entry.variants {
-                for render in variant.renders {
-                    fonts.formUnion(render.labels.flatMap(\.faces))
-                    if seen.insert(render.environment).inserted, let record = environmentRecords[render.environment] {
-                        environments.append(record)
-                    }
-                }
-            }
-        }
-        var groups = catalog.groups.filter { group in entries.contains { $0.group == group } }
-        for entry in entries where !groups.contains(entry.group) { groups.append(entry.group) }
-        let renders = entries.flatMap { $0.variants.flatMap(\.renders) }
-        return SiteManifest(
-            groups: groups, environments: environments, entries: entries, fonts: fonts.sorted(),
-            summary: SiteManifest.Summary(components: entries.count, variants: entries.reduce(0) { $0 + $1.variants.count },
-                                          images: renders.count, warnings: renders.reduce(0) { $0 + $1.warnings.count })
-        )
+        return SiteManifest(entries: entries, environments: environmentRecords, groupOrder: catalog.groups)
     }
 
     /// Merges the sites in `folders` into `output`: copies their images and writes the page
@@ -77,7 +57,7 @@ public enum GalleryMerge {
         }
         let manifest = try merged(parts, catalog: catalog)
         for (folder, part) in zip(folders, parts) {
-            for image in part.entries.flatMap({ $0.variants.flatMap { $0.renders.map(\.image) } }) {
+            for image in part.images.map(\.render.image) {
                 let source = folder + "/" + image
                 guard let data = FileManager.default.contents(atPath: source) else {
                     throw GalleryError.invalidOption("\(source) is listed in \(folder)/manifest.json but missing; render that shard again.")

@@ -65,7 +65,7 @@ public struct GalleryRenderer: Sendable {
         } catch {
             throw GalleryError.renderFailed(what: "the renderer", reason: "\(error)")
         }
-        let results = Mutex<[Int: Result<SiteManifest.Render, GalleryError>]>([:])
+        let results = Mutex<[Int: Result<ImageRecord, GalleryError>]>([:])
         let next = Atomic<Int>(0)
         let done = Atomic<Int>(0)
         let catalog = self.catalog
@@ -99,18 +99,25 @@ public struct GalleryRenderer: Sendable {
             group.wait()
         }
         let collected = results.withLock { $0 }
-        var renders: [SiteManifest.Render] = []
+        var images: [ImageRecord] = []
         for index in planned.indices {
             guard let outcome = collected[index] else {
                 throw GalleryError.renderFailed(what: planned[index].imagePath, reason: "no result")
             }
-            renders.append(try outcome.get())
+            images.append(try outcome.get())
         }
-        return manifest(planned: planned, renders: renders)
+        return manifest(planned: planned, images: images)
+    }
+
+    /// What one job produced for the manifest.
+    private struct ImageRecord: Sendable {
+        var render: SiteManifest.Render
+        var inspectables: [SiteManifest.Inspectable]
+        var environment: SiteManifest.Environment
     }
 
     private static func renderOne(_ job: GalleryJob, catalog: Catalog, renderer: CatalogRenderer, directory: String,
-                                  encode: @Sendable (Bitmap) throws -> Data) -> Result<SiteManifest.Render, GalleryError> {
+                                  encode: @Sendable (Bitmap) throws -> Data) -> Result<ImageRecord, GalleryError> {
         let entry = catalog.entries[job.entryIndex]
         let variant = entry.variants[job.variantIndex]
         let rendered: RenderedVariant
@@ -126,7 +133,8 @@ public struct GalleryRenderer: Sendable {
             return .failure(.writeFailed(path: directory + "/" + job.imagePath, reason: "\(error)"))
         }
         let intrinsic = rendered.intrinsicSize
-        return .success(SiteManifest.Render(
+        let traits = job.environment.traits
+        let render = SiteManifest.Render(
             environment: rendered.environment, traits: job.environment.traitsName, image: job.imagePath,
             pixelWidth: bitmap.pixelWidth, pixelHeight: bitmap.pixelHeight,
             width: rendered.image.size.width, height: rendered.image.size.height, scale: bitmap.scale,
@@ -135,15 +143,22 @@ public struct GalleryRenderer: Sendable {
             labels: rendered.labelFonts.map { SiteManifest.LabelFonts(view: $0.viewPath, text: $0.text, faces: $0.faces) },
             warnings: rendered.warnings.map { SiteManifest.Warning(kind: $0.kind.rawValue, view: $0.viewPath, message: $0.message) },
             fingerprint: Fingerprint.of(bitmap)
+        )
+        let environment = SiteManifest.Environment(
+            name: rendered.environment, style: traits.userInterfaceStyle == .dark ? "dark" : "light",
+            language: traits.typesettingLanguage?.identifier ?? "", contentSize: traits.preferredContentSizeCategory.shortName,
+            scale: traits.displayScale, device: variant.device(in: job.environment)?.name
+        )
+        return .success(ImageRecord(
+            render: render, inspectables: rendered.inspectables.map { SiteManifest.Inspectable(name: $0.name, value: $0.value) },
+            environment: environment
         ))
     }
 
-    private func manifest(planned: [GalleryJob], renders: [SiteManifest.Render]) -> SiteManifest {
+    private func manifest(planned: [GalleryJob], images: [ImageRecord]) -> SiteManifest {
         var entries: [SiteManifest.Entry] = []
-        var environments: [SiteManifest.Environment] = []
-        var seenEnvironments = Set<String>()
-        var fonts = Set<String>()
-        for (job, render) in zip(planned, renders) {
+        var environments: [String: SiteManifest.Environment] = [:]
+        for (job, image) in zip(planned, images) {
             let entry = catalog.entries[job.entryIndex]
             let variant = entry.variants[job.variantIndex]
             if entries.last?.name != entry.name {
@@ -151,26 +166,12 @@ public struct GalleryRenderer: Sendable {
             }
             guard var current = entries.popLast() else { continue }
             if current.variants.last?.name != variant.name {
-                let inspectables = variant.inspect(variant.make()).map { SiteManifest.Inspectable(name: $0.name, value: $0.value) }
-                current.variants.append(SiteManifest.Variant(name: variant.name, inspectables: inspectables, renders: []))
+                current.variants.append(SiteManifest.Variant(name: variant.name, inspectables: image.inspectables, renders: []))
             }
-            current.variants[current.variants.count - 1].renders.append(render)
+            current.variants[current.variants.count - 1].renders.append(image.render)
             entries.append(current)
-            if seenEnvironments.insert(render.environment).inserted {
-                let traits = job.environment.traits
-                environments.append(SiteManifest.Environment(
-                    name: render.environment, style: traits.userInterfaceStyle == .dark ? "dark" : "light",
-                    language: traits.typesettingLanguage?.identifier ?? "", contentSize: traits.preferredContentSizeCategory.shortName,
-                    scale: traits.displayScale, device: variant.device(in: job.environment)?.name
-                ))
-            }
-            for label in render.labels { fonts.formUnion(label.faces) }
+            environments[image.environment.name] = image.environment
         }
-        let groups = catalog.groups.filter { group in entries.contains { $0.group == group } }
-        return SiteManifest(
-            groups: groups, environments: environments, entries: entries, fonts: fonts.sorted(),
-            summary: SiteManifest.Summary(components: entries.count, variants: entries.reduce(0) { $0 + $1.variants.count },
-                                          images: renders.count, warnings: renders.reduce(0) { $0 + $1.warnings.count })
-        )
+        return SiteManifest(entries: entries, environments: environments, groupOrder: catalog.groups)
     }
 }

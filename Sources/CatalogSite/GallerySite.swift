@@ -14,7 +14,7 @@ public enum GallerySite {
         } catch {
             throw GalleryError.writeFailed(path: directory, reason: "\(error)")
         }
-        removeStaleImages(in: directory, keeping: Set(manifest.entries.flatMap { $0.variants.flatMap { $0.renders.map(\.image) } }))
+        removeStaleImages(in: directory, keeping: Set(manifest.images.map(\.render.image)))
     }
 
     /// Deletes PNGs under `directory/images` that `keeping` does not list, and empty folders.

@@ -24,6 +24,36 @@ public struct SiteManifest: Codable, Hashable, Sendable {
         self.summary = summary
     }
 
+    /// The manifest of `entries`, with the rest derived from them: groups in `groupOrder`
+    /// (then any others in order of use), the environments in order of first use (described
+    /// by `records`), every font face the labels used, and the summary.
+    public init(entries: [Entry], environments records: [String: Environment], groupOrder: [String]) {
+        var groups = groupOrder.filter { group in entries.contains { $0.group == group } }
+        for entry in entries where !groups.contains(entry.group) { groups.append(entry.group) }
+        var environments: [Environment] = []
+        var seen = Set<String>()
+        var fonts = Set<String>()
+        var images = 0, warnings = 0
+        for entry in entries {
+            for variant in entry.variants {
+                for render in variant.renders {
+                    images += 1
+                    warnings += render.warnings.count
+                    fonts.formUnion(render.labels.flatMap(\.faces))
+                    if seen.insert(render.environment).inserted, let record = records[render.environment] { environments.append(record) }
+                }
+            }
+        }
+        self.init(groups: groups, environments: environments, entries: entries, fonts: fonts.sorted(),
+                  summary: Summary(components: entries.count, variants: entries.reduce(0) { $0 + $1.variants.count },
+                                   images: images, warnings: warnings))
+    }
+
+    /// Every image, in order, with its component and variant.
+    public var images: [(entry: Entry, variant: Variant, render: Render)] {
+        entries.flatMap { entry in entry.variants.flatMap { variant in variant.renders.map { (entry, variant, $0) } } }
+    }
+
     public struct Environment: Codable, Hashable, Sendable {
         public var name: String
         public var style: String

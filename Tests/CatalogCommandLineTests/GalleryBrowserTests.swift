@@ -5,8 +5,6 @@ import Testing
 /// (`scripts/browser/check_gallery.py`), on the whole gallery of `Components/`.
 @Suite("Gallery in a browser")
 struct GalleryBrowserTests {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../..").standardizedFileURL
-
     @Test("The gallery loads from file://, every image loads, search narrows, deep links open their variant",
           .timeLimit(.minutes(10)))
     func galleryInBrowser() throws {
@@ -15,16 +13,8 @@ struct GalleryBrowserTests {
         let render = try CatalogProcess.run(["render", "--output", site])
         #expect(render.status == 0, "\(render.standardError)")
 
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", Self.root.appendingPathComponent("scripts/browser/check_gallery.py").path, site]
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = output
-        try process.run()
-        let log = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0, "browser checks failed (install the tools with scripts/install-dependencies):\n\(log)")
+        let (status, log) = try CatalogProcess.python("scripts/browser/check_gallery.py", [site])
+        #expect(status == 0, "browser checks failed (install the tools with scripts/install-dependencies):\n\(log)")
         #expect(log.contains("all checks passed"), "\(log)")
         #expect(!log.contains("FAIL"))
     }

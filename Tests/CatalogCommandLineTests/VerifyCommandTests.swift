@@ -6,8 +6,7 @@ import Testing
 /// accept byte for byte.
 @Suite("catalog verify and record")
 struct VerifyCommandTests {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../..").standardizedFileURL
-    static let references = root.appendingPathComponent("Snapshots/CatalogSnapshotTests").path
+    static let references = CatalogProcess.packageRoot.appendingPathComponent("Snapshots/CatalogSnapshotTests").path
 
     /// A copy of the references of `filter`'s variants in a new folder.
     static func copyOfReferences(matching filter: String) throws -> String {
@@ -67,7 +66,7 @@ struct VerifyCommandTests {
         #expect(FileManager.default.fileExists(atPath: output + "/" + diff))
 
         // The report in a browser: counts, the changed variant with its slider, no errors.
-        let browser = try Self.python(["scripts/browser/check_review.py", output])
+        let browser = try CatalogProcess.python("scripts/browser/check_review.py", [output])
         #expect(browser.status == 0, "\(browser.log)")
 
         // Record accepts everything; the result is the committed references, byte for byte.
@@ -105,18 +104,5 @@ struct VerifyCommandTests {
         let result = try CatalogProcess.run(["verify", "--against", "/nonexistent/references", "--output", RenderCommandTests.temporaryFolder()])
         #expect(result.status == 2)
         #expect(result.standardError.contains("no reference folder at /nonexistent/references; pass --against DIR"))
-    }
-
-    static func python(_ arguments: [String]) throws -> (status: Int32, log: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3"] + arguments.enumerated().map { $0.offset == 0 ? root.appendingPathComponent($0.element).path : $0.element }
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let log = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        return (process.terminationStatus, log)
     }
 }
