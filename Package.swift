@@ -1,19 +1,23 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.1
 import PackageDescription
 
+// The product only: libraries, the `catalog` command and the tests. Benchmarks are their own
+// package in Benchmarks/, which depends on this one by path.
 let package = Package(
     name: "ComponentCatalog",
     products: [
         .executable(name: "catalog", targets: ["catalog"]),
         .library(name: "Typesetting", targets: ["Typesetting"]),
-        .library(name: "CatalogCommandLine", targets: ["CatalogCommandLine"]),
         .library(name: "Rendering", targets: ["Rendering"]),
         .library(name: "ViewKit", targets: ["ViewKit"]),
         .library(name: "PixelDiff", targets: ["PixelDiff"]),
+        .library(name: "SnapshotStore", targets: ["SnapshotStore"]),
         .library(name: "ViewSnapshotTesting", targets: ["ViewSnapshotTesting"]),
         .library(name: "Catalog", targets: ["Catalog"]),
-        .library(name: "DesignSystem", targets: ["DesignSystem"]),
+        .library(name: "CatalogSnapshotTesting", targets: ["CatalogSnapshotTesting"]),
         .library(name: "CatalogSite", targets: ["CatalogSite"]),
+        .library(name: "CatalogCommandLine", targets: ["CatalogCommandLine"]),
+        .library(name: "DesignSystem", targets: ["DesignSystem"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -25,11 +29,11 @@ let package = Package(
             pkgConfig: "cairo-ft",
             providers: [.apt(["libcairo2-dev", "libharfbuzz-dev", "libfontconfig-dev", "libfreetype-dev"])]
         ),
-        // librsvg from Debian, for SVG images.
-        .systemLibrary(
-            name: "CRsvg",
-            pkgConfig: "librsvg-2.0",
-            providers: [.apt(["librsvg2-dev"])]
+        // librsvg (SVG images), declared in our own header: its pkg-config flags (-pthread)
+        // would be refused in packages that depend on this one.
+        .target(
+            name: "CSVG",
+            linkerSettings: [.linkedLibrary("rsvg-2"), .linkedLibrary("gobject-2.0"), .linkedLibrary("glib-2.0")]
         ),
         // ICU line and grapheme breaking behind a header that includes no ICU header
         // (ICU's headers clash with Foundation's own ICU module).
@@ -37,45 +41,32 @@ let package = Package(
             name: "CLineBreak",
             linkerSettings: [.linkedLibrary("icuuc"), .linkedLibrary("icudata")]
         ),
-        .target(
-            name: "Typesetting",
-            dependencies: ["CGraphics", "CLineBreak"]
-        ),
-        .target(name: "Geometry"),
         // libpng, to decode PNGs to straight RGBA with no colour conversion.
         .target(name: "CPNG", linkerSettings: [.linkedLibrary("png16")]),
         // The pixelmatch-compatible differ's loops, in C so they stay fast in debug builds.
         .target(name: "CPixelMatch"),
-        .target(
-            name: "PixelDiff",
-            dependencies: ["Rendering", "CPixelMatch"]
-        ),
-        .target(
-            name: "Rendering",
-            dependencies: ["Geometry", "CGraphics", "CRsvg", "CPNG"]
-        ),
-        .target(
-            name: "ViewKit",
-            dependencies: ["Geometry", "Rendering", "Typesetting"]
-        ),
-        .target(
-            name: "Catalog",
-            dependencies: ["ViewKit"]
-        ),
-        // The sample design system: tokens, components, screens and their catalog.
-        .target(
-            name: "DesignSystem",
-            dependencies: ["ViewKit", "Catalog"],
-            path: "Components"
-        ),
-        .target(
-            name: "ViewSnapshotTesting",
-            dependencies: ["ViewKit", "PixelDiff", "CPixelMatch"]
-        ),
+
+        .target(name: "Geometry"),
+        .target(name: "Typesetting", dependencies: ["CGraphics", "CLineBreak"]),
+        .target(name: "Rendering", dependencies: ["Geometry", "CGraphics", "CSVG", "CPNG"]),
+        .target(name: "PixelDiff", dependencies: ["Rendering", "CPixelMatch"]),
+        .target(name: "ViewKit", dependencies: ["Geometry", "Rendering", "Typesetting"]),
+        // The snapshot store: the layout of Snapshots/, sidecars, fingerprints, comparing
+        // and recording. Used by the assertions, `catalog verify` and `catalog record`.
+        .target(name: "SnapshotStore", dependencies: ["PixelDiff", "Rendering", "Typesetting"]),
+        .target(name: "ViewSnapshotTesting", dependencies: ["ViewKit", "SnapshotStore"]),
+        .target(name: "Catalog", dependencies: ["ViewKit", "SnapshotStore"]),
+        .target(name: "CatalogSnapshotTesting", dependencies: ["Catalog", "SnapshotStore", "ViewSnapshotTesting"]),
+        // The gallery and the review report; their stylesheet and scripts are files in
+        // Resources/, embedded at build time.
         .target(
             name: "CatalogSite",
-            dependencies: ["Catalog", "ViewKit", "PixelDiff"]
+            dependencies: ["Catalog", "ViewKit", "PixelDiff", "SnapshotStore"],
+            exclude: ["Resources"],
+            plugins: ["EmbedWebAssets"]
         ),
+        .executableTarget(name: "embed-web-assets"),
+        .plugin(name: "EmbedWebAssets", capability: .buildTool(), dependencies: ["embed-web-assets"]),
         .target(
             name: "CatalogCommandLine",
             dependencies: [
@@ -83,66 +74,25 @@ let package = Package(
                 "PixelDiff",
                 "Catalog",
                 "CatalogSite",
+                "SnapshotStore",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .executableTarget(
-            name: "catalog",
-            dependencies: ["CatalogCommandLine", "DesignSystem"]
-        ),
-        .executableTarget(
-            name: "typesetting-bench",
-            dependencies: ["Typesetting", "CGraphics"],
-            path: "Sources/TypesettingBenchmark"
-        ),
-        .executableTarget(
-            name: "render-bench",
-            dependencies: ["ViewKit"],
-            path: "Sources/RenderBenchmark"
-        ),
-        .executableTarget(
-            name: "layout-bench",
-            dependencies: ["ViewKit"],
-            path: "Sources/LayoutBenchmark"
-        ),
-        .executableTarget(
-            name: "gallery-bench",
-            dependencies: ["CatalogSite", "Catalog", "DesignSystem", "ViewKit"],
-            path: "Sources/GalleryBenchmark"
-        ),
-        .executableTarget(
-            name: "snapshot-bench",
-            dependencies: ["ViewSnapshotTesting", "PixelDiff", "ViewKit"],
-            path: "Sources/SnapshotBenchmark"
-        ),
-        .testTarget(
-            name: "TypesettingTests",
-            dependencies: ["Typesetting", "CGraphics"]
-        ),
-        .testTarget(
-            name: "ViewKitTests",
-            dependencies: ["ViewKit"]
-        ),
-        .testTarget(
-            name: "ViewSnapshotTestingTests",
-            dependencies: ["ViewSnapshotTesting", "PixelDiff"]
-        ),
-        .testTarget(
-            name: "PixelDiffTests",
-            dependencies: ["PixelDiff", "Geometry"]
-        ),
-        .testTarget(
-            name: "RenderingTests",
-            dependencies: ["Rendering"]
-        ),
-        .testTarget(
-            name: "DesignSystemTests",
-            dependencies: ["DesignSystem", "Catalog", "ViewSnapshotTesting"]
-        ),
-        .testTarget(
-            name: "CatalogCommandLineTests",
-            dependencies: ["catalog", "CatalogCommandLine", "CatalogSite"]
-        ),
+        .executableTarget(name: "catalog", dependencies: ["CatalogCommandLine", "DesignSystem"]),
+        // The sample design system: tokens, components, screens and their catalog.
+        .target(name: "DesignSystem", dependencies: ["ViewKit", "Catalog"], path: "Components"),
+
+        .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
+        .testTarget(name: "TypesettingTests", dependencies: ["Typesetting", "CGraphics"]),
+        .testTarget(name: "RenderingTests", dependencies: ["Rendering"]),
+        .testTarget(name: "PixelDiffTests", dependencies: ["PixelDiff", "Geometry"], exclude: ["Fixtures"]),
+        .testTarget(name: "ViewKitTests", dependencies: ["ViewKit"]),
+        .testTarget(name: "SnapshotStoreTests", dependencies: ["SnapshotStore"]),
+        .testTarget(name: "ViewSnapshotTestingTests", dependencies: ["ViewSnapshotTesting", "SnapshotStore", "PixelDiff"]),
+        .testTarget(name: "CatalogTests", dependencies: ["Catalog", "CatalogSnapshotTesting", "ViewSnapshotTesting", "SnapshotStore"]),
+        .testTarget(name: "CatalogSiteTests", dependencies: ["CatalogSite", "Catalog", "SnapshotStore", "DesignSystem"]),
+        .testTarget(name: "DesignSystemTests", dependencies: ["DesignSystem", "Catalog", "CatalogSnapshotTesting", "ViewSnapshotTesting"]),
+        .testTarget(name: "CatalogCommandLineTests", dependencies: ["catalog", "CatalogCommandLine", "CatalogSite"]),
     ],
     swiftLanguageModes: [.v6]
 )

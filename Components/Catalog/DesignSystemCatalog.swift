@@ -7,7 +7,7 @@ import ViewKit
 public enum DesignSystemCatalog {
     /// The design system's catalog.
     public static var catalog: Catalog {
-        Catalog([
+        Catalog(name: "DesignSystem", entries: [
             TitleLabel.catalogEntry,
             InfoLabel.catalogEntry,
             BodyLabel.catalogEntry,

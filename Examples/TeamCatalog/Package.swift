@@ -32,8 +32,7 @@ let package = Package(
             name: "TeamComponentsTests",
             dependencies: [
                 "TeamComponents",
-                .product(name: "Catalog", package: "ComponentCatalog"),
-                .product(name: "ViewSnapshotTesting", package: "ComponentCatalog"),
+                .product(name: "CatalogSnapshotTesting", package: "ComponentCatalog"),
             ]
         ),
     ],

@@ -46,45 +46,4 @@ public struct CatalogVariant: Sendable {
     public static func view<V: View>(_ name: String, sizing: Sizing = .device, make: @escaping @Sendable () -> V) -> CatalogVariant {
         CatalogVariant(name: name, sizing: sizing, make: make, inspect: { _ in [] })
     }
-
-    /// The device this variant renders on in `environment`, if it is a screen.
-    public func device(in environment: CatalogEnvironment) -> EnvironmentMatrix.Device? {
-        switch sizing {
-        case .fitting, .width: return nil
-        case .device: return environment.device ?? .iPhonePortrait
-        case let .onDevice(device): return device
-        }
-    }
-
-    /// The name of `environment` as this variant renders in it: a variant pinned to a device
-    /// names that device.
-    public func environmentName(in environment: CatalogEnvironment) -> String {
-        device(in: environment).map { "\($0.name)-\(environment.traitsName)" } ?? environment.traitsName
-    }
-
-    /// The render size in `environment`: fitting for a component, the device for a screen.
-    public func renderSize(in environment: CatalogEnvironment) -> RenderSize {
-        switch sizing {
-        case .fitting: return .fitting
-        case let .width(width): return .fittingHeight(width: width)
-        case .device, .onDevice: return .fixed(device(in: environment)?.size ?? EnvironmentMatrix.Device.iPhonePortrait.size)
-        }
-    }
-
-    /// The traits in `environment`, with the size classes of the device the variant renders on.
-    public func traits(in environment: CatalogEnvironment) -> TraitCollection {
-        var traits = environment.traits
-        if let device = device(in: environment) {
-            traits.horizontalSizeClass = device.horizontalSizeClass
-            traits.verticalSizeClass = device.verticalSizeClass
-        }
-        return traits
-    }
-
-    /// A fresh view for `environment`; a screen gets its device's safe area.
-    public func makeView(in environment: CatalogEnvironment) -> View {
-        let view = make()
-        if let device = device(in: environment) { view.additionalSafeAreaInsets = device.safeArea }
-        return view
-    }
 }

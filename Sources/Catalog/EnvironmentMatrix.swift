@@ -57,14 +57,9 @@ public struct EnvironmentMatrix: Hashable, Sendable {
                 for size in contentSizes {
                     for language in languages {
                         for style in styles {
-                            let traits = TraitCollection(
-                                horizontalSizeClass: device?.horizontalSizeClass ?? .compact,
-                                verticalSizeClass: device?.verticalSizeClass ?? .regular,
-                                displayScale: scale, userInterfaceStyle: style,
-                                preferredContentSizeCategory: size, typesettingLanguage: language
-                            )
-                            let parts = [style == .dark ? "dark" : "light", language.identifier, size.shortName, "\(Geometry.format(scale))x"]
-                            result.append(CatalogEnvironment(traitsName: parts.joined(separator: "-"), traits: traits, device: device))
+                            let traits = TraitCollection(displayScale: scale, userInterfaceStyle: style,
+                                                         preferredContentSizeCategory: size, typesettingLanguage: language)
+                            result.append(CatalogEnvironment(traits: traits, device: device))
                         }
                     }
                 }

@@ -1,10 +1,8 @@
 import ViewKit
 
-/// A variant rendered in one environment, with what a reviewer needs beside the image.
+/// A catalog item rendered, with what a reviewer needs beside the image.
 public struct RenderedVariant: Sendable {
-    public var entry: String
-    public var variant: String
-    public var environment: String
+    public var item: CatalogItem
     public var image: RenderedImage
     /// The inspectable properties and their values.
     public var inspectables: [InspectableValue]
@@ -16,14 +14,20 @@ public struct RenderedVariant: Sendable {
     /// Layout conflicts, missing glyphs and truncated text found while rendering.
     public var warnings: [RenderWarning] { image.warnings }
 
+    /// Every font face the image's text used.
+    public var fonts: [FontFace] { image.faces }
+
+    /// An inspectable property's value as text.
     public struct InspectableValue: Hashable, Sendable {
         public var name: String
         public var value: String
     }
 
+    /// The faces one label's text was set with.
     public struct LabelFonts: Hashable, Sendable {
+        /// Where the label sits in the hierarchy.
         public var viewPath: String
         public var text: String
-        public var faces: [String]
+        public var faces: [FontFace]
     }
 }

@@ -11,15 +11,16 @@ public struct CatalogCommand: ParsableCommand {
 
     public init() {}
 
-    /// Runs the command line on `catalog`: a team's own executable is these lines.
+    /// Runs the command line on `catalog`: a team's own executable is these lines. The
+    /// gallery is titled `title`, by default the catalog's name.
     ///
     /// ```swift
     /// import CatalogCommandLine
     /// import TeamComponents
     /// CatalogCommand.main(catalog: TeamCatalog.catalog, title: "Team components")
     /// ```
-    public static func main(catalog: Catalog, title: String) {
-        CatalogSelection.set(catalog, title: title)
+    public static func main(catalog: Catalog, title: String? = nil) {
+        CatalogSelection.set(catalog, title: title ?? catalog.name)
         main()
     }
 }

@@ -17,8 +17,7 @@ struct DiffCommand: ParsableCommand {
     @Argument(help: "The PNG to compare with it.")
     var actual: String
 
-    @Option(parsing: .unconditional, help: "Matching threshold from 0 to 1; smaller is more sensitive.")
-    var threshold: Double = 0.1
+    @OptionGroup var differ: ThresholdOption
 
     @Flag(name: .customLong("include-aa"), help: "Count anti-aliased pixels as different.")
     var includeAntialiasing = false
@@ -28,12 +27,6 @@ struct DiffCommand: ParsableCommand {
 
     @Flag(help: "Print one JSON object.")
     var json = false
-
-    func validate() throws {
-        guard threshold.isFinite, threshold >= 0, threshold <= 1 else {
-            throw ValidationError("--threshold must be between 0 and 1 (got \(threshold)).")
-        }
-    }
 
     func run() throws {
         let first: RGBAImage, second: RGBAImage
@@ -53,7 +46,7 @@ struct DiffCommand: ParsableCommand {
             throw ExitCode(1)
         }
         var diff: RGBAImage? = output == nil ? nil : try RGBAImage(width: first.width, height: first.height)
-        let result = try PixelMatch.compare(first, second, options: PixelMatchOptions(threshold: threshold, includeAntialiasing: includeAntialiasing), diff: &diff)
+        let result = try PixelMatch.compare(first, second, options: PixelMatchOptions(threshold: differ.threshold, includeAntialiasing: includeAntialiasing), diff: &diff)
         if let output, let diff {
             do {
                 try AtomicFile.write(try diff.pngData(), to: output)

@@ -11,18 +11,11 @@ struct FontsCommand: ParsableCommand {
     @Option(name: .customLong("lang"), help: "Show the cascade for this BCP 47 language.")
     var languages: [String] = ["ja", "en", "zh-Hans", "ko"]
 
-    @Option(help: "The weight to resolve.")
-    var weight: String = "regular"
-
-    func validate() throws {
-        guard Font.Weight(name: weight) != nil else {
-            throw ValidationError("Unknown weight \"\(weight)\"; use one of \(Font.Weight.named.map(\.name).joined(separator: ", ")).")
-        }
-    }
+    @OptionGroup var weight: WeightOption
 
     func run() throws {
         let typesetter = try Typesetter()
-        let font = Font(size: 17, weight: Font.Weight(name: weight) ?? .regular)
+        let font = Font(size: 17, weight: weight.value)
         for language in languages {
             print("\(language):")
             for face in try typesetter.cascade(for: font, language: Language(language)) {

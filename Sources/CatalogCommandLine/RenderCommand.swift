@@ -20,11 +20,7 @@ struct RenderCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: "The folder to write the site to.")
     var output = ".build/catalog-gallery"
 
-    @Option(help: "Render only groups, components or variants whose names contain this text.")
-    var filter: String?
-
-    @Option(name: .shortAndLong, help: "Render on this many threads (default: the number of cores).")
-    var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+    @OptionGroup var selection: SelectionOptions
 
     @Option(help: "Render slice I of N (1-based, e.g. 2/4): whole variants, round robin, for a CI matrix.")
     var shard: String?
@@ -33,7 +29,6 @@ struct RenderCommand: ParsableCommand {
     var scale = "2"
 
     func validate() throws {
-        guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1 (got \(jobs)).") }
         _ = try parsedScales()
         _ = try parsedShard()
     }
@@ -60,10 +55,9 @@ struct RenderCommand: ParsableCommand {
         let base = EnvironmentMatrix.full
         let matrix = EnvironmentMatrix(styles: base.styles, languages: base.languages, contentSizes: base.contentSizes,
                                        scales: try parsedScales(), devices: base.devices)
-        let gallery = GalleryRenderer(catalog: catalog, matrix: matrix, jobs: jobs, filter: filter, shard: try parsedShard())
-        let total = gallery.plannedJobs().count
-        guard total > 0 else {
-            throw ValidationError("Nothing to render: no group, component or variant name contains \"\(filter ?? "")\".")
+        let gallery = GalleryRenderer(catalog: catalog, matrix: matrix, jobs: selection.jobs, filter: selection.catalogFilter, shard: try parsedShard())
+        guard !gallery.plannedItems().isEmpty else {
+            throw ValidationError("Nothing to render: no group, component or variant name contains \"\(selection.filter ?? "")\".")
         }
         let start = Date()
         let meter = ProgressMeter(enabled: isatty(STDERR_FILENO) == 1, start: start)
@@ -80,7 +74,7 @@ struct RenderCommand: ParsableCommand {
         let seconds = Date().timeIntervalSince(start)
         let summary = manifest.summary
         print("Rendered \(summary.images) images of \(summary.variants) variants (\(summary.components) components) in "
-              + String(format: "%.1f s", seconds) + " on \(jobs) thread\(jobs == 1 ? "" : "s"); \(summary.warnings) warning\(summary.warnings == 1 ? "" : "s").")
+              + String(format: "%.1f s", seconds) + " on \(selection.jobs) thread\(selection.jobs == 1 ? "" : "s"); \(summary.warnings) warning\(summary.warnings == 1 ? "" : "s").")
         let index = URL(fileURLWithPath: output).appendingPathComponent("index.html").standardizedFileURL.path
         print("Open \(index)")
     }

@@ -15,8 +15,7 @@ struct ShapeCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: "The font size in points.")
     var size: Double = 17
 
-    @Option(help: "The weight: ultralight, thin, light, regular, medium, semibold, bold, heavy or black.")
-    var weight: String = "regular"
+    @OptionGroup var weight: WeightOption
 
     @Option(help: "A font family to try before the system families.")
     var family: String?
@@ -48,9 +47,6 @@ struct ShapeCommand: ParsableCommand {
             throw ValidationError("--width must be a positive number of points (got \(width)); leave it out for no limit.")
         }
         guard lines >= 0 else { throw ValidationError("--lines must be 0 (no limit) or more (got \(lines)).") }
-        guard Font.Weight(name: weight) != nil else {
-            throw ValidationError("Unknown weight \"\(weight)\"; use one of \(Font.Weight.named.map(\.name).joined(separator: ", ")).")
-        }
         guard LineBreakMode(rawValue: lineBreakMode) != nil else {
             throw ValidationError("Unknown line break mode \"\(lineBreakMode)\"; use one of \(LineBreakMode.allCases.map(\.rawValue).joined(separator: ", ")).")
         }
@@ -64,7 +60,7 @@ struct ShapeCommand: ParsableCommand {
 
     func run() throws {
         let typesetter = try Typesetter()
-        let font = Font(family: family, size: size, weight: Font.Weight(name: weight) ?? .regular)
+        let font = Font(family: family, size: size, weight: weight.value)
         let style = ParagraphStyle(
             alignment: TextAlignment(rawValue: alignment) ?? .natural,
             lineBreakMode: LineBreakMode(rawValue: lineBreakMode) ?? .byTruncatingTail,

@@ -1,24 +1,27 @@
 import Catalog
 import Foundation
 import PixelDiff
-import Synchronization
+import Rendering
+import SnapshotStore
 import ViewKit
 
-/// Renders a catalog across an environment matrix into a folder: one PNG per variant and
-/// environment, written atomically, and the manifest describing them. Images render on
-/// `jobs` threads; the output does not depend on how many.
+/// Renders a catalog across an environment matrix into a folder: one PNG per item, written
+/// atomically, and the manifest describing them. Images render on `jobs` threads; the output
+/// does not depend on how many.
 public struct GalleryRenderer: Sendable {
     public var catalog: Catalog
     public var matrix: EnvironmentMatrix
     public var jobs: Int
-    /// Only entries or variants whose names contain this text (case-insensitive).
-    public var filter: String?
+    /// Which variants to render.
+    public var filter: CatalogFilter
     /// Renders only slice `index` of `count` (1-based), for a CI matrix.
     public var shard: (index: Int, count: Int)?
-    /// Encodes an image's PNG file (plain PNG by default; references embed their fingerprint).
-    public var encode: @Sendable (Bitmap) throws -> Data = { try $0.pngData() }
+    /// Called on the rendering thread with each rendered item and its image's path in the
+    /// site (`catalog verify` compares it with its reference there).
+    public var onRender: (@Sendable (RenderedVariant, _ imagePath: String) -> Void)?
 
-    public init(catalog: Catalog, matrix: EnvironmentMatrix, jobs: Int, filter: String? = nil, shard: (index: Int, count: Int)? = nil) {
+    public init(catalog: Catalog, matrix: EnvironmentMatrix, jobs: Int, filter: CatalogFilter = CatalogFilter(nil),
+                shard: (index: Int, count: Int)? = nil) {
         self.catalog = catalog
         self.matrix = matrix
         self.jobs = max(1, jobs)
@@ -29,28 +32,23 @@ public struct GalleryRenderer: Sendable {
     /// What progress a render reports: images done of the total.
     public typealias Progress = @Sendable (_ done: Int, _ total: Int) -> Void
 
-    /// Every image to render, in a fixed order: catalog order, then the matrix's order.
-    public func plannedJobs() -> [GalleryJob] {
-        var jobs: [GalleryJob] = []
-        let selection = CatalogFilter(filter)
-        for (entryIndex, entry) in catalog.entries.enumerated() {
-            for (variantIndex, variant) in entry.variants.enumerated() {
-                guard selection.matches(entry: entry.name, group: entry.group, variant: variant.name) else { continue }
-                for environment in matrix.environments(for: entry.kind) {
-                    let path = "images/\(SiteName.safe(entry.name))/\(SiteName.safe(variant.name))/\(SiteName.safe(variant.environmentName(in: environment))).png"
-                    jobs.append(GalleryJob(entryIndex: entryIndex, variantIndex: variantIndex, environment: environment, imagePath: path))
-                }
-            }
-        }
-        guard let shard else { return jobs }
-        // Whole variants go to one shard, round robin, so a shard's share does not depend
-        // on the order images finish in.
+    /// The image's path in the site for `item`: `images/<Entry>/<variant>/<environment>.png`.
+    public static func imagePath(of item: CatalogItem) -> String {
+        "images/\(ReferenceName.sanitize(item.entry.name))/\(ReferenceName.sanitize(item.variant.name))/\(ReferenceName.sanitize(item.environment.name)).png"
+    }
+
+    /// Every item to render, in a fixed order: catalog order, then the matrix's. A shard
+    /// takes whole variants, round robin, so its share does not depend on the order images
+    /// finish in.
+    public func plannedItems() -> [CatalogItem] {
+        let items = catalog.items(in: matrix, filter: filter)
+        guard let shard else { return items }
         var variantOrdinal = -1
-        var last: (Int, Int)?
-        return jobs.filter { job in
-            if last.map({ $0 != (job.entryIndex, job.variantIndex) }) ?? true {
+        var last: (String, String)?
+        return items.filter { item in
+            if last.map({ $0 != (item.entry.name, item.variant.name) }) ?? true {
                 variantOrdinal += 1
-                last = (job.entryIndex, job.variantIndex)
+                last = (item.entry.name, item.variant.name)
             }
             return variantOrdinal % shard.count == shard.index - 1
         }
@@ -58,120 +56,52 @@ public struct GalleryRenderer: Sendable {
 
     /// Renders every planned image into `directory` and returns the manifest (not written).
     public func render(into directory: String, progress: Progress? = nil) throws -> SiteManifest {
-        let planned = plannedJobs()
+        let planned = plannedItems()
         let renderer: CatalogRenderer
         do {
             renderer = try CatalogRenderer(renderer: Renderer())
         } catch {
             throw GalleryError.renderFailed(what: "the renderer", reason: "\(error)")
         }
-        let results = Mutex<[Int: Result<ImageRecord, GalleryError>]>([:])
-        let next = Atomic<Int>(0)
-        let done = Atomic<Int>(0)
         let catalog = self.catalog
-        let encode = self.encode
-        let work = { @Sendable in
-            while true {
-                let index = next.add(1, ordering: .relaxed).oldValue
-                guard index < planned.count else { return }
-                let job = planned[index]
-                let outcome = Self.renderOne(job, catalog: catalog, renderer: renderer, directory: directory, encode: encode)
-                results.withLock { $0[index] = outcome }
-                let finished = done.add(1, ordering: .relaxed).newValue
-                progress?(finished, planned.count)
+        let onRender = self.onRender
+        let outcomes = CatalogWorkers.map(planned.count, jobs: jobs, progress: progress) { index -> Result<ImageRecord, GalleryError> in
+            let item = planned[index]
+            let rendered: RenderedVariant
+            do {
+                rendered = try renderer.render(item, background: catalog.background)
+            } catch {
+                return .failure(.renderFailed(what: item.description, reason: "\(error)"))
             }
-        }
-        let threads = min(jobs, max(1, planned.count))
-        if threads == 1 {
-            work()
-        } else {
-            let group = DispatchGroup()
-            for _ in 0..<threads {
-                group.enter()
-                let thread = Thread {
-                    work()
-                    group.leave()
-                }
-                // Deep view hierarchies recurse; give workers the main thread's stack size.
-                thread.stackSize = 8 << 20
-                thread.start()
+            let path = Self.imagePath(of: item)
+            do {
+                try AtomicFile.write(try rendered.image.bitmap.pngData(), to: directory + "/" + path)
+            } catch {
+                return .failure(.writeFailed(path: directory + "/" + path, reason: "\(error)"))
             }
-            group.wait()
+            onRender?(rendered, path)
+            return .success(ImageRecord(render: SiteManifest.Render(rendered, image: path),
+                                        inspectables: rendered.inspectables.map { SiteManifest.Inspectable(name: $0.name, value: $0.value) }))
         }
-        let collected = results.withLock { $0 }
-        var images: [ImageRecord] = []
-        for index in planned.indices {
-            guard let outcome = collected[index] else {
-                throw GalleryError.renderFailed(what: planned[index].imagePath, reason: "no result")
+        var entries: [SiteManifest.Entry] = []
+        for (item, outcome) in zip(planned, outcomes) {
+            let render = try outcome.get()
+            if entries.last?.name != item.entry.name {
+                entries.append(SiteManifest.Entry(group: item.entry.group, name: item.entry.name, kind: item.entry.kind.rawValue, variants: []))
             }
-            images.append(try outcome.get())
+            let last = entries.count - 1
+            if entries[last].variants.last?.name != item.variant.name {
+                entries[last].variants.append(SiteManifest.Variant(name: item.variant.name, inspectables: render.inspectables, renders: []))
+            }
+            entries[last].variants[entries[last].variants.count - 1].renders.append(render.render)
         }
-        return manifest(planned: planned, images: images)
+        let environments = Dictionary(planned.map { ($0.environment.name, SiteManifest.Environment($0.environment)) }, uniquingKeysWith: { first, _ in first })
+        return SiteManifest(entries: entries, environments: environments, groupOrder: catalog.groups)
     }
 
-    /// What one job produced for the manifest.
+    /// What one image adds to the manifest.
     private struct ImageRecord: Sendable {
         var render: SiteManifest.Render
         var inspectables: [SiteManifest.Inspectable]
-        var environment: SiteManifest.Environment
-    }
-
-    private static func renderOne(_ job: GalleryJob, catalog: Catalog, renderer: CatalogRenderer, directory: String,
-                                  encode: @Sendable (Bitmap) throws -> Data) -> Result<ImageRecord, GalleryError> {
-        let entry = catalog.entries[job.entryIndex]
-        let variant = entry.variants[job.variantIndex]
-        let rendered: RenderedVariant
-        do {
-            rendered = try renderer.render(entry, variant, in: job.environment, background: catalog.background)
-        } catch {
-            return .failure(.renderFailed(what: "\(entry.name) \(variant.name) in \(variant.environmentName(in: job.environment))", reason: "\(error)"))
-        }
-        let bitmap = rendered.image.bitmap
-        do {
-            try AtomicFile.write(try encode(bitmap), to: directory + "/" + job.imagePath)
-        } catch {
-            return .failure(.writeFailed(path: directory + "/" + job.imagePath, reason: "\(error)"))
-        }
-        let intrinsic = rendered.intrinsicSize
-        let traits = job.environment.traits
-        let render = SiteManifest.Render(
-            environment: rendered.environment, traits: job.environment.traitsName, image: job.imagePath,
-            pixelWidth: bitmap.pixelWidth, pixelHeight: bitmap.pixelHeight,
-            width: rendered.image.size.width, height: rendered.image.size.height, scale: bitmap.scale,
-            intrinsicWidth: intrinsic.width == View.noIntrinsicMetric ? nil : intrinsic.width,
-            intrinsicHeight: intrinsic.height == View.noIntrinsicMetric ? nil : intrinsic.height,
-            labels: rendered.labelFonts.map { SiteManifest.LabelFonts(view: $0.viewPath, text: $0.text, faces: $0.faces) },
-            warnings: rendered.warnings.map { SiteManifest.Warning(kind: $0.kind.rawValue, view: $0.viewPath, message: $0.message) },
-            fingerprint: Fingerprint.of(bitmap)
-        )
-        let environment = SiteManifest.Environment(
-            name: rendered.environment, style: traits.userInterfaceStyle == .dark ? "dark" : "light",
-            language: traits.typesettingLanguage?.identifier ?? "", contentSize: traits.preferredContentSizeCategory.shortName,
-            scale: traits.displayScale, device: variant.device(in: job.environment)?.name
-        )
-        return .success(ImageRecord(
-            render: render, inspectables: rendered.inspectables.map { SiteManifest.Inspectable(name: $0.name, value: $0.value) },
-            environment: environment
-        ))
-    }
-
-    private func manifest(planned: [GalleryJob], images: [ImageRecord]) -> SiteManifest {
-        var entries: [SiteManifest.Entry] = []
-        var environments: [String: SiteManifest.Environment] = [:]
-        for (job, image) in zip(planned, images) {
-            let entry = catalog.entries[job.entryIndex]
-            let variant = entry.variants[job.variantIndex]
-            if entries.last?.name != entry.name {
-                entries.append(SiteManifest.Entry(group: entry.group, name: entry.name, kind: entry.kind.rawValue, variants: []))
-            }
-            guard var current = entries.popLast() else { continue }
-            if current.variants.last?.name != variant.name {
-                current.variants.append(SiteManifest.Variant(name: variant.name, inspectables: image.inspectables, renders: []))
-            }
-            current.variants[current.variants.count - 1].renders.append(image.render)
-            entries.append(current)
-            environments[image.environment.name] = image.environment
-        }
-        return SiteManifest(entries: entries, environments: environments, groupOrder: catalog.groups)
     }
 }

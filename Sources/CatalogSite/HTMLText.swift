@@ -35,10 +35,10 @@ enum HTMLText {
         return result
     }
 
-    /// A self-contained page: `body` (trusted markup), `data` embedded as JSON in a
-    /// `<script type="application/json" id="dataID">`, then `script`, which starts with the
-    /// `el(tag, attrs, ...children)` helper that builds elements with `textContent` only.
-    static func document(title: String, style: String, body: String, dataID: String, json: String, script: String) -> String {
+    /// A self-contained page of the catalog's site: the shared stylesheet inline, `body`
+    /// (trusted markup) in a `<body class="bodyClass">`, `json` embedded in a
+    /// `<script type="application/json" id="dataID">`, then the shared helpers and `script`.
+    static func document(title: String, bodyClass: String, body: String, dataID: String, json: String, script: String) -> String {
         """
         <!DOCTYPE html>
         <html lang="en">
@@ -46,20 +46,14 @@ enum HTMLText {
         <meta charset="utf-8">
         <meta name="viewport" content="width=device-width, initial-scale=1">
         <title>\(escape(title))</title>
-        <style>\(style)</style>
+        <style>
+        \(WebAssets.siteCSS)</style>
         </head>
-        <body>
+        <body class="\(escape(bodyClass))">
         \(body)
         <script type="application/json" id="\(dataID)">\(scriptSafeJSON(json))</script>
-        <script>"use strict";
-        function el(tag, attrs, ...children) {
-          const node = document.createElement(tag);
-          for (const [key, value] of Object.entries(attrs || {})) {
-            if (key === "text") node.textContent = value; else node.setAttribute(key, value);
-          }
-          children.forEach(child => child && node.appendChild(child));
-          return node;
-        }
+        <script>
+        \(WebAssets.siteJS)
         \(script)</script>
         </body>
         </html>

@@ -1,136 +1,143 @@
 import Catalog
 import Foundation
-import PixelDiff
 import Rendering
+import SnapshotStore
+import Synchronization
 
-/// `catalog verify`: renders the catalog, compares every image with its reference using the
-/// snapshot assertions' differ, and writes a review report (`index.html`, `review.json`,
-/// `junit.xml`) with the references, the new images and diff overlays.
+/// `catalog verify`: renders the catalog in the default environments into `<output>/new`,
+/// compares every image with its reference in the snapshot store (the assertions' verifier,
+/// recording nothing), and describes each as a `ReviewItem`, with copies of the references
+/// and diff images in the report's folder.
 public struct Review: Sendable {
-    /// Where references are: `directory/<prefix><Entry>.<variant>.<environment>.png`.
-    public var referenceDirectory: String
-    public var referencePrefix: String
-    public var options: PixelMatchOptions
+    public var catalog: Catalog
+    public var store: SnapshotStore
+    public var filter: CatalogFilter
+    public var threshold: Double
+    public var jobs: Int
 
-    public init(referenceDirectory: String, referencePrefix: String, options: PixelMatchOptions = PixelMatchOptions()) {
-        self.referenceDirectory = referenceDirectory
-        self.referencePrefix = referencePrefix
-        self.options = options
+    public init(catalog: Catalog, store: SnapshotStore, filter: CatalogFilter = CatalogFilter(nil), threshold: Double = 0.1, jobs: Int) {
+        self.catalog = catalog
+        self.store = store
+        self.filter = filter
+        self.threshold = threshold
+        self.jobs = jobs
     }
 
-    /// The reference's file name for `entry`, `variant` and `environment`.
-    public func referenceName(entry: String, variant: String, environment: String) -> String {
-        "\(referencePrefix)\(entry).\(variant).\(environment).png"
+    /// What a review found.
+    public struct Outcome: Sendable {
+        public var items: [ReviewItem]
+        /// A sentence for the top of the report when the references' fonts differ from the
+        /// ones this machine used; `nil` when they agree.
+        public var fontNotice: String?
     }
 
-    /// The component, variant and environment a reference file name stands for, or nil when
-    /// it is not a reference of this layout.
-    public func parseReferenceName(_ name: String) -> (entry: String, variant: String, environment: String)? {
-        guard name.hasPrefix(referencePrefix), name.hasSuffix(".png") else { return nil }
-        let parts = name.dropFirst(referencePrefix.count).dropLast(4).split(separator: ".", maxSplits: 2).map(String.init)
-        return parts.count == 3 ? (parts[0], parts[1], parts[2]) : nil
+    /// The snapshot run whose references this review compares with (`catalog record` writes
+    /// through the same one).
+    public var snapshotRun: CatalogSnapshotRun {
+        CatalogSnapshotRun(catalog: catalog, store: store, filter: filter, mode: .never, threshold: threshold, jobs: jobs, testFilter: "")
     }
 
-    /// The reference files in the reference folder that no rendered image of `manifest`
-    /// claims and `isSelected` selects: those of variants that are gone.
-    public func orphanedReferences(of manifest: SiteManifest, isSelected: (_ entry: String, _ variant: String) -> Bool) -> [String] {
-        let expected = Set(manifest.images.map { referenceName(entry: $0.entry.name, variant: $0.variant.name, environment: $0.render.environment) })
-        let present = (try? FileManager.default.contentsOfDirectory(atPath: referenceDirectory)) ?? []
-        return present.sorted().filter { name in
-            guard !expected.contains(name), let parts = parseReferenceName(name) else { return false }
-            return isSelected(parts.entry, parts.variant)
+    /// Renders, compares and fills `output` with the new images, the references' copies and
+    /// the diffs (the report's files are written by `ReviewReport`).
+    public func run(into output: String) throws -> Outcome {
+        for folder in ["new", "reference", "diff"] { try? FileManager.default.removeItem(atPath: output + "/" + folder) }
+        let run = snapshotRun
+        let found = Mutex<[String: (verdict: SnapshotVerdict, fonts: [FontChange])]>([:])
+        var gallery = GalleryRenderer(catalog: catalog, matrix: run.matrix, jobs: jobs, filter: filter)
+        gallery.onRender = { rendered, imagePath in
+            let location = run.location(of: rendered.item)
+            let verdict = rendered.verify(at: location, mode: .never, threshold: run.threshold)
+            var fonts: [FontChange] = []
+            if let sidecar = ReferenceSidecar.read(from: location.sidecarPath) {
+                fonts = FontChange.changes(recorded: sidecar.fonts, current: FontRecord.records(of: rendered.fonts))
+            }
+            found.withLock { $0[imagePath] = (verdict, fonts) }
         }
+        let manifest = try gallery.render(into: output + "/new")
+        let results = found.withLock { $0 }
+        var items: [ReviewItem] = []
+        var fontChanges: [FontChange] = []
+        for (entry, variant, render) in manifest.images {
+            guard let result = results[render.image] else { continue }
+            fontChanges += result.fonts
+            let location = store.catalogReference(catalog: catalog.name, entry: entry.name, variant: variant.name, environment: render.environment, testFilter: "")
+            items.append(item(entry: entry.name, variant: variant.name, render: render, verdict: result.verdict, location: location, output: output))
+        }
+        for orphan in run.orphanedReferences(besides: gallery.plannedItems()) {
+            let copy = "reference/\(orphan.entry)/\(orphan.variant)/\(orphan.environment).png"
+            items.append(ReviewItem(
+                status: .removed, entry: orphan.entry, variant: orphan.variant, environment: orphan.environment,
+                reference: copyFile(orphan.path, to: output, as: copy), image: nil, diff: nil, changedFraction: 1, changedPixels: 0,
+                message: "The reference \(orphan.path) has no variant any more: delete it (`catalog record` does), or restore the variant."))
+        }
+        return Outcome(items: items, fontNotice: Self.fontNotice(fontChanges))
     }
 
-    /// Compares the images of `manifest` (rendered into `output/new`) with the references,
-    /// copies references and writes diffs into `output`. `isSelected` says which references
-    /// without a rendered image count as removed (all of them when nothing was filtered out).
-    public func compare(_ manifest: SiteManifest, output: String, isSelected: (_ entry: String, _ variant: String) -> Bool) -> [ReviewItem] {
-        var items = manifest.images.map { entry, variant, render in
-            compareOne(entry: entry.name, variant: variant.name, render: render,
-                       referenceName: referenceName(entry: entry.name, variant: variant.name, environment: render.environment), output: output)
-        }
-        for name in orphanedReferences(of: manifest, isSelected: isSelected) {
-            guard let parts = parseReferenceName(name) else { continue }
-            let copy = "reference/" + name
-            let copied = (try? copyReference(name, to: output + "/" + copy)) != nil
-            items.append(ReviewItem(status: .removed, entry: parts.entry, variant: parts.variant, environment: parts.environment,
-                                    reference: copied ? copy : nil, image: nil, diff: nil, changedFraction: 1, changedPixels: 0,
-                                    message: "The reference \(name) has no variant any more: delete it, or restore the variant."))
-        }
-        return items
-    }
-
-    private func copyReference(_ name: String, to path: String) throws {
-        guard let data = FileManager.default.contents(atPath: referenceDirectory + "/" + name) else {
-            throw GalleryError.writeFailed(path: path, reason: "cannot read \(referenceDirectory)/\(name)")
-        }
-        try AtomicFile.write(data, to: path)
-    }
-
-    private func compareOne(entry: String, variant: String, render: SiteManifest.Render, referenceName: String, output: String) -> ReviewItem {
-        let newPath = "new/" + render.image
+    private func item(entry: String, variant: String, render: SiteManifest.Render, verdict: SnapshotVerdict,
+                      location: ReferenceLocation, output: String) -> ReviewItem {
         var item = ReviewItem(status: .unchanged, entry: entry, variant: variant, environment: render.environment,
-                              reference: nil, image: newPath, diff: nil, changedFraction: 0, changedPixels: 0, message: "")
-        let referencePath = referenceDirectory + "/" + referenceName
-        guard FileManager.default.fileExists(atPath: referencePath) else {
+                              reference: nil, image: "new/" + render.image, diff: nil, changedFraction: 0, changedPixels: 0, message: "")
+        switch verdict {
+        case .matched:
+            item.reference = copyFile(location.referencePath, to: output, as: "reference/" + render.image)
+        case .missing, .recorded:
             item.status = .new
             item.changedFraction = 1
-            item.message = "No reference yet (\(referencePath)); accept it with `catalog record` or the snapshot tests' SNAPSHOT_RECORD=missing."
-            return item
-        }
-        let data = FileManager.default.contents(atPath: referencePath) ?? Data()
-        let copy = "reference/" + referenceName
-        if (try? AtomicFile.write(data, to: output + "/" + copy)) != nil { item.reference = copy }
-        // The assertions' fast path: a reference that carries the new image's fingerprint has
-        // its pixels, so nothing needs decoding.
-        if PNGFingerprintChunk.read(from: data) == render.fingerprint {
-            return item
-        }
-        let reference: RGBAImage
-        do {
-            reference = try RGBAImage(pngData: data)
-        } catch {
+            item.message = "No reference yet (\(location.referencePath)); accept it with `catalog record` or the snapshot tests' SNAPSHOT_RECORD=missing."
+        case let .unusable(message):
+            // Nothing a browser could show as the reference.
             item.status = .changed
             item.changedFraction = 1
-            item.message = "The reference \(referencePath) cannot be read (\(error)); record it again."
-            // Nothing a browser could show.
-            if let copy = item.reference { try? FileManager.default.removeItem(atPath: output + "/" + copy) }
-            item.reference = nil
-            return item
-        }
-        let current: RGBAImage
-        do {
-            current = try RGBAImage(contentsOfFile: output + "/" + newPath)
-        } catch {
+            item.message = message
+        case let .different(_, difference):
             item.status = .changed
-            item.changedFraction = 1
-            item.message = "The new image cannot be read back (\(error))."
-            return item
-        }
-        guard reference.width == current.width, reference.height == current.height else {
-            item.status = .changed
-            item.changedFraction = 1
-            item.message = "The size changed from \(reference.width) x \(reference.height) to \(current.width) x \(current.height) pixels."
-            return item
-        }
-        var diff: RGBAImage? = try? RGBAImage(width: current.width, height: current.height)
-        guard let result = try? PixelMatch.compare(reference, current, options: options, diff: &diff) else {
-            item.status = .changed
-            item.changedFraction = 1
-            item.message = "The images could not be compared."
-            return item
-        }
-        item.changedPixels = result.differentPixels
-        item.changedFraction = result.differentFraction
-        guard result.differentPixels > 0 else { return item }
-        item.status = .changed
-        item.message = String(format: "%d of %d pixels differ (%.3f%%).", result.differentPixels, current.width * current.height,
-                              result.differentFraction * 100)
-        if let diff, let data = try? diff.pngData() {
-            let diffPath = "diff/" + render.image
-            if (try? AtomicFile.write(data, to: output + "/" + diffPath)) != nil { item.diff = diffPath }
+            item.reference = copyFile(location.referencePath, to: output, as: "reference/" + render.image)
+            item.changedFraction = difference.changedFraction
+            item.changedPixels = difference.changedCount
+            item.message = difference.message
+            if let diff = difference.artifacts.first(where: { $0.suffix == "diff" }) {
+                let path = "diff/" + render.image
+                do {
+                    try AtomicFile.write(diff.data, to: output + "/" + path)
+                    item.diff = path
+                } catch {
+                    item.message += " The diff image could not be written: \(error)."
+                }
+            }
         }
         return item
+    }
+
+    /// Copies `path` into the report as `relative`; `nil` (and no image shown) when it
+    /// cannot be copied.
+    private func copyFile(_ path: String, to output: String, as relative: String) -> String? {
+        guard let data = FileManager.default.contents(atPath: path) else { return nil }
+        do {
+            try AtomicFile.write(data, to: output + "/" + relative)
+            return relative
+        } catch {
+            return nil
+        }
+    }
+
+    /// One sentence naming the faces the references were recorded with and this machine did
+    /// not use, and the other way round; `nil` when there are none.
+    static func fontNotice(_ changes: [FontChange]) -> String? {
+        var recorded = Set<String>(), current = Set<String>()
+        for change in changes {
+            switch change {
+            case let .changed(old, new):
+                recorded.insert(old.displayName)
+                current.insert(new.displayName)
+            case let .onlyRecorded(old): recorded.insert(old.displayName)
+            case let .onlyCurrent(new): current.insert(new.displayName)
+            }
+        }
+        guard !recorded.isEmpty || !current.isEmpty else { return nil }
+        var parts: [String] = []
+        if !recorded.isEmpty { parts.append("the references used \(recorded.sorted().joined(separator: ", "))") }
+        if !current.isEmpty { parts.append("this machine used \(current.sorted().joined(separator: ", "))") }
+        return "This machine's fonts differ from the references': " + parts.joined(separator: "; ")
+            + ". Differences may come from the fonts, not the components; install the fonts the references were made with (scripts/install-dependencies)."
     }
 }

@@ -1,4 +1,8 @@
+import Catalog
 import Foundation
+import PixelDiff
+import SnapshotStore
+import ViewKit
 
 /// `manifest.json`: everything a gallery rendered, for tools and for `catalog verify`. It
 /// holds no times or host names, so the same catalog and fonts give the same bytes.
@@ -11,12 +15,12 @@ public struct SiteManifest: Codable, Hashable, Sendable {
     public var environments: [Environment]
     /// The entries, in catalog order.
     public var entries: [Entry]
-    /// Every font face any label used.
-    public var fonts: [String]
+    /// Every font face any label used, sorted by family, style and file.
+    public var fonts: [FontRecord]
     /// How many images and warnings.
     public var summary: Summary
 
-    public init(groups: [String], environments: [Environment], entries: [Entry], fonts: [String], summary: Summary) {
+    public init(groups: [String], environments: [Environment], entries: [Entry], fonts: [FontRecord], summary: Summary) {
         self.groups = groups
         self.environments = environments
         self.entries = entries
@@ -32,7 +36,7 @@ public struct SiteManifest: Codable, Hashable, Sendable {
         for entry in entries where !groups.contains(entry.group) { groups.append(entry.group) }
         var environments: [Environment] = []
         var seen = Set<String>()
-        var fonts = Set<String>()
+        var fonts = Set<FontRecord>()
         var images = 0, warnings = 0
         for entry in entries {
             for variant in entry.variants {
@@ -44,7 +48,8 @@ public struct SiteManifest: Codable, Hashable, Sendable {
                 }
             }
         }
-        self.init(groups: groups, environments: environments, entries: entries, fonts: fonts.sorted(),
+        let sortedFonts = fonts.sorted { ($0.family, $0.style, $0.file, $0.index) < ($1.family, $1.style, $1.file, $1.index) }
+        self.init(groups: groups, environments: environments, entries: entries, fonts: sortedFonts,
                   summary: Summary(components: entries.count, variants: entries.reduce(0) { $0 + $1.variants.count },
                                    images: images, warnings: warnings))
     }
@@ -62,6 +67,17 @@ public struct SiteManifest: Codable, Hashable, Sendable {
         public var scale: Double
         /// The device, for screens' environments.
         public var device: String?
+
+        /// The record of `environment`.
+        public init(_ environment: CatalogEnvironment) {
+            let traits = environment.traits
+            name = environment.name
+            style = traits.userInterfaceStyle == .dark ? "dark" : "light"
+            language = traits.typesettingLanguage?.identifier ?? ""
+            contentSize = traits.preferredContentSizeCategory.shortName
+            scale = traits.displayScale
+            device = environment.device?.name
+        }
     }
 
     public struct Entry: Codable, Hashable, Sendable {
@@ -123,12 +139,31 @@ public struct SiteManifest: Codable, Hashable, Sendable {
         public var warnings: [Warning]
         /// A hash of the pixels (hex), to tell changed images without decoding them.
         public var fingerprint: String
+
+        /// The record of `rendered`, whose PNG is at `image` in the site.
+        public init(_ rendered: RenderedVariant, image: String) {
+            let bitmap = rendered.image.bitmap
+            let intrinsic = rendered.intrinsicSize
+            environment = rendered.item.environment.name
+            traits = rendered.item.environment.traitsName
+            self.image = image
+            pixelWidth = bitmap.pixelWidth
+            pixelHeight = bitmap.pixelHeight
+            width = rendered.image.size.width
+            height = rendered.image.size.height
+            scale = bitmap.scale
+            intrinsicWidth = intrinsic.width == View.noIntrinsicMetric ? nil : intrinsic.width
+            intrinsicHeight = intrinsic.height == View.noIntrinsicMetric ? nil : intrinsic.height
+            labels = rendered.labelFonts.map { LabelFonts(view: $0.viewPath, text: $0.text, faces: FontRecord.records(of: $0.faces)) }
+            warnings = rendered.warnings.map { Warning(kind: $0.kind.rawValue, view: $0.viewPath, message: $0.message) }
+            fingerprint = Fingerprint.of(bitmap)
+        }
     }
 
     public struct LabelFonts: Codable, Hashable, Sendable {
         public var view: String
         public var text: String
-        public var faces: [String]
+        public var faces: [FontRecord]
     }
 
     public struct Warning: Codable, Hashable, Sendable {

@@ -16,6 +16,7 @@ public enum AtomicFile {
                 throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: path, NSLocalizedDescriptionKey: "rename failed: \(String(cString: strerror(errno)))"])
             }
         } catch {
+            // The write already failed and is reported; a leftover temporary file is the worst case.
             try? FileManager.default.removeItem(at: temporary)
             throw error
         }

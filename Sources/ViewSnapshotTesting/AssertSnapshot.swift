@@ -1,7 +1,5 @@
-import Foundation
-import Testing
+import SnapshotStore
 import ViewKit
-import XCTest
 
 /// Asserts that a snapshot of `value` matches its reference under `Snapshots/`; a failure
 /// is recorded in whichever framework runs the test (Swift Testing or XCTest), with the
@@ -28,7 +26,7 @@ public func assertSnapshot<Value, Format>(
         artifactsDirectory: artifactsDirectory, fileID: fileID, filePath: filePath, function: function, line: line, column: column
     )
     if let failure {
-        FailureReporter.report(failure, fileID: fileID, filePath: filePath, line: line, column: column)
+        failure.report(fileID: fileID, filePath: filePath, line: line, column: column)
     }
 }
 
@@ -55,24 +53,7 @@ public func assertSnapshots<Value, Format>(
             line: line, column: column
         )
         if let failure {
-            FailureReporter.report(failure, fileID: fileID, filePath: filePath, line: line, column: column)
-        }
-    }
-}
-
-/// Records a failure in the test framework that is running.
-enum FailureReporter {
-    static func report(_ failure: SnapshotFailure, fileID: StaticString, filePath: StaticString, line: UInt, column: UInt) {
-        if Test.current != nil {
-            let location = SourceLocation(fileID: "\(fileID)", filePath: "\(filePath)", line: Int(line), column: Int(column))
-            for path in failure.artifactPaths {
-                if let data = FileManager.default.contents(atPath: path) {
-                    Attachment.record([UInt8](data), named: URL(fileURLWithPath: path).lastPathComponent, sourceLocation: location)
-                }
-            }
-            Issue.record(Comment(rawValue: failure.message), sourceLocation: location)
-        } else {
-            XCTFail(failure.message, file: filePath, line: line)
+            failure.report(fileID: fileID, filePath: filePath, line: line, column: column)
         }
     }
 }

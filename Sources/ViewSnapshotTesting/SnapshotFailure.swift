@@ -1,3 +1,5 @@
+import SnapshotStore
+
 /// A snapshot assertion that did not pass: what to tell the developer and the files to look
 /// at.
 public struct SnapshotFailure: Sendable, CustomStringConvertible, Error {
@@ -10,4 +12,24 @@ public struct SnapshotFailure: Sendable, CustomStringConvertible, Error {
     public var recorded: Bool
 
     public var description: String { message }
+
+    public init(message: String, referencePath: String, artifactPaths: [String], recorded: Bool) {
+        self.message = message
+        self.referencePath = referencePath
+        self.artifactPaths = artifactPaths
+        self.recorded = recorded
+    }
+
+    /// The failure `verdict` stands for (writing its artifacts), or `nil` for a match.
+    public init?(_ verdict: SnapshotVerdict, at location: ReferenceLocation) {
+        guard var message = verdict.message else { return nil }
+        let (paths, problems) = SnapshotArtifacts.write(for: verdict, at: location)
+        if !paths.isEmpty {
+            message += "\nReference: \(location.referencePath)\n" + paths.map { "Artifact: \($0)" }.joined(separator: "\n")
+        }
+        if !problems.isEmpty { message += "\n" + problems.joined(separator: "\n") }
+        var recorded = false
+        if case .recorded = verdict { recorded = true }
+        self.init(message: message, referencePath: location.referencePath, artifactPaths: paths, recorded: recorded)
+    }
 }

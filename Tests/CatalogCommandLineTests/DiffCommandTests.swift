@@ -4,8 +4,8 @@ import Testing
 /// `catalog diff`, run as a process on pixelmatch 7.2.0's fixtures.
 @Suite("catalog diff")
 struct DiffCommandTests {
-    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("shared/conformance/pixelmatch-7.2.0").path
+    /// The pixelmatch fixtures kept with the differ's own tests.
+    static let fixtures = CatalogProcess.packageRoot.appendingPathComponent("Tests/PixelDiffTests/Fixtures/pixelmatch-7.2.0").path
 
     func fixture(_ name: String) -> String { "\(Self.fixtures)/\(name).png" }
 

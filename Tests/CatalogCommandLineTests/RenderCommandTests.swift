@@ -65,7 +65,8 @@ struct RenderCommandTests {
             #expect(render.pixelWidth == Int((render.width * 2).rounded()))
             #expect(render.intrinsicWidth == render.width)
             #expect(render.labels.contains { $0.text == "99+" })
-            #expect(render.labels.contains { $0.text == "保存" && $0.faces.allSatisfy { $0.hasPrefix("Noto Sans CJK JP") } })
+            #expect(render.labels.contains { $0.text == "保存" && !$0.faces.isEmpty && $0.faces.allSatisfy { $0.family == "Noto Sans CJK JP" } })
+            #expect(Set(render.labels.flatMap(\.faces)).isSubset(of: Set(manifest.fonts)))
             #expect(render.warnings.isEmpty)
         }
         #expect(manifest.summary.images == 12)

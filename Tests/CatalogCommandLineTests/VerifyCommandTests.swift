@@ -6,23 +6,25 @@ import Testing
 /// accept byte for byte.
 @Suite("catalog verify and record")
 struct VerifyCommandTests {
-    static let references = CatalogProcess.packageRoot.appendingPathComponent("Snapshots/CatalogSnapshotTests").path
+    /// The committed snapshot store and its design system catalog's folder.
+    static let snapshots = CatalogProcess.packageRoot.appendingPathComponent("Snapshots").path
+    static let catalogFolder = snapshots + "/Catalogs/DesignSystem"
 
-    /// A copy of the references of `filter`'s variants in a new folder.
-    static func copyOfReferences(matching filter: String) throws -> String {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("references-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        for name in try FileManager.default.contentsOfDirectory(atPath: references) where name.contains(".\(filter).") {
-            try FileManager.default.copyItem(atPath: references + "/" + name, toPath: folder + "/" + name)
-        }
-        return folder
+    /// A new snapshot store holding a copy of the references of the entry `entry`; returns
+    /// the store's root and the entry's folder in it.
+    static func copyOfReferences(of entry: String) throws -> (root: String, entry: String) {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("references-\(UUID().uuidString)").path
+        let target = root + "/Catalogs/DesignSystem/" + entry
+        try FileManager.default.createDirectory(atPath: root + "/Catalogs/DesignSystem", withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: catalogFolder + "/" + entry, toPath: target)
+        return (root, target)
     }
 
     @Test("Against the committed references nothing changed: exit 0 and a passing JUnit file")
     func unchanged() throws {
         let output = RenderCommandTests.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: output) }
-        let result = try CatalogProcess.run(["verify", "--against", Self.references, "--filter", "TabBarButton", "--output", output])
+        let result = try CatalogProcess.run(["verify", "--snapshots", Self.snapshots, "--filter", "TabBarButton", "--output", output])
         #expect(result.status == 0, "\(result.standardOutput)\(result.standardError)")
         #expect(result.standardOutput.contains("0 changed, 0 new, 0 removed, 32 unchanged."))
         let junit = try String(contentsOfFile: output + "/junit.xml", encoding: .utf8)
@@ -32,21 +34,22 @@ struct VerifyCommandTests {
 
     @Test("Changed, new, removed and unreadable references: counted, explained, exit 1, and record accepts them")
     func changesAndRecord() throws {
-        let references = try Self.copyOfReferences(matching: "PrimaryActionButton")
+        let (root, references) = try Self.copyOfReferences(of: "PrimaryActionButton")
         let output = RenderCommandTests.temporaryFolder()
-        defer { try? FileManager.default.removeItem(atPath: references); try? FileManager.default.removeItem(atPath: output) }
+        defer { try? FileManager.default.removeItem(atPath: root); try? FileManager.default.removeItem(atPath: output) }
         // Changed: another variant's image under this name (same height, other pixels).
-        let normal = references + "/variants.PrimaryActionButton.normal.light-ja-L-2x.png"
+        let normal = references + "/normal/light-ja-L-2x.png"
         try FileManager.default.removeItem(atPath: normal)
-        try FileManager.default.copyItem(atPath: references + "/variants.PrimaryActionButton.disabled.light-ja-L-2x.png", toPath: normal)
+        try FileManager.default.copyItem(atPath: references + "/disabled/light-ja-L-2x.png", toPath: normal)
         // New: a reference missing.
-        try FileManager.default.removeItem(atPath: references + "/variants.PrimaryActionButton.en.dark-en-L-2x.png")
+        try FileManager.default.removeItem(atPath: references + "/en/dark-en-L-2x.png")
         // Removed: a reference for a variant that does not exist.
-        try FileManager.default.copyItem(atPath: normal, toPath: references + "/variants.PrimaryActionButton.retired.light-ja-L-2x.png")
+        try FileManager.default.createDirectory(atPath: references + "/retired", withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: normal, toPath: references + "/retired/light-ja-L-2x.png")
         // Unreadable: not a PNG.
-        try Data("not a png".utf8).write(to: URL(fileURLWithPath: references + "/variants.PrimaryActionButton.mixed.dark-ja-L-2x.png"))
+        try Data("not a png".utf8).write(to: URL(fileURLWithPath: references + "/mixed/dark-ja-L-2x.png"))
 
-        let result = try CatalogProcess.run(["verify", "--against", references, "--filter", "PrimaryActionButton", "--output", output])
+        let result = try CatalogProcess.run(["verify", "--snapshots", root, "--filter", "PrimaryActionButton", "--output", output])
         #expect(result.status == 1)
         #expect(result.standardOutput.contains("2 changed, 1 new, 1 removed, 21 unchanged."), "\(result.standardOutput)")
         #expect(result.standardOutput.contains("changed: PrimaryActionButton normal light-ja-L-2x:"))
@@ -70,28 +73,33 @@ struct VerifyCommandTests {
         #expect(browser.status == 0, "\(browser.log)")
 
         // Record accepts everything; the result is the committed references, byte for byte.
-        let record = try CatalogProcess.run(["record", "--against", references, "--filter", "PrimaryActionButton"])
+        let record = try CatalogProcess.run(["record", "--snapshots", root, "--filter", "PrimaryActionButton"])
         #expect(record.status == 0, "\(record.standardError)")
         #expect(record.standardOutput.contains("Recorded 3 references"), "\(record.standardOutput)")
         #expect(record.standardOutput.contains("1 removed"))
-        for name in try FileManager.default.contentsOfDirectory(atPath: references) where name.hasSuffix(".png") {
-            #expect(FileManager.default.contents(atPath: references + "/" + name) == FileManager.default.contents(atPath: Self.references + "/" + name),
+        #expect(!FileManager.default.fileExists(atPath: references + "/retired/light-ja-L-2x.png"))
+        // The references and their sidecars are what the assertions wrote, byte for byte.
+        let committed = Self.catalogFolder + "/PrimaryActionButton"
+        let files = try #require(FileManager.default.subpaths(atPath: references)).filter { $0.hasSuffix(".png") || $0.hasSuffix(".json") }
+        #expect(files.count == 2 * 24)
+        for name in files {
+            #expect(FileManager.default.contents(atPath: references + "/" + name) == FileManager.default.contents(atPath: committed + "/" + name),
                     "\(name) differs from the committed reference")
         }
-        let again = try CatalogProcess.run(["verify", "--against", references, "--filter", "PrimaryActionButton", "--output", output])
+        let again = try CatalogProcess.run(["verify", "--snapshots", root, "--filter", "PrimaryActionButton", "--output", output])
         #expect(again.status == 0, "\(again.standardOutput)")
     }
 
     @Test("When the references' fonts differ from this machine's, the report says so on top")
     func fontNotice() throws {
-        let references = try Self.copyOfReferences(matching: "TabBarButton")
+        let (root, references) = try Self.copyOfReferences(of: "TabBarButton")
         let output = RenderCommandTests.temporaryFolder()
-        defer { try? FileManager.default.removeItem(atPath: references); try? FileManager.default.removeItem(atPath: output) }
-        let sidecar = references + "/variants.TabBarButton.badge-1.light-ja-L-2x.json"
+        defer { try? FileManager.default.removeItem(atPath: root); try? FileManager.default.removeItem(atPath: output) }
+        let sidecar = references + "/badge-1/light-ja-L-2x.json"
         let text = try String(contentsOfFile: sidecar, encoding: .utf8)
         #expect(text.contains("\"2.004\""))
         try text.replacingOccurrences(of: "\"2.004\"", with: "\"2.001\"").write(toFile: sidecar, atomically: true, encoding: .utf8)
-        let result = try CatalogProcess.run(["verify", "--against", references, "--filter", "badge-1", "--output", output])
+        let result = try CatalogProcess.run(["verify", "--snapshots", root, "--filter", "badge-1", "--output", output])
         #expect(result.status == 0)
         #expect(result.standardOutput.contains("note: This machine's fonts differ from the references': the references used Noto Sans CJK JP Regular 2.001"),
                 "\(result.standardOutput)")
@@ -99,10 +107,10 @@ struct VerifyCommandTests {
         #expect(page.contains("\"fontNotice\" : \"This machine's fonts differ"))
     }
 
-    @Test("A missing reference folder is an error with what to pass")
+    @Test("A missing snapshot folder is an error with what to pass")
     func missingFolder() throws {
-        let result = try CatalogProcess.run(["verify", "--against", "/nonexistent/references", "--output", RenderCommandTests.temporaryFolder()])
+        let result = try CatalogProcess.run(["verify", "--snapshots", "/nonexistent/Snapshots", "--output", RenderCommandTests.temporaryFolder()])
         #expect(result.status == 2)
-        #expect(result.standardError.contains("no reference folder at /nonexistent/references; pass --against DIR"))
+        #expect(result.standardError.contains("no snapshot folder at /nonexistent/Snapshots; run from the package's root or pass --snapshots DIR"))
     }
 }

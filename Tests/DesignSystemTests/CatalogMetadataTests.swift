@@ -8,16 +8,14 @@ import ViewKit
 struct CatalogMetadataTests {
     static let catalog = DesignSystemCatalog.catalog
 
-    static func variant(_ entryName: String, _ variantName: String) throws -> (CatalogEntry, CatalogVariant) {
-        let entry = try #require(catalog.entries.first { $0.name == entryName })
-        return (entry, try #require(entry.variants.first { $0.name == variantName }))
+    /// The item of `variantName` of `entryName` in the first default environment (light, ja).
+    static func item(_ entryName: String, _ variantName: String) throws -> CatalogItem {
+        try #require(catalog.items(in: .default).first { $0.entry.name == entryName && $0.variant.name == variantName })
     }
 
     @Test("A variant carries its inspectable values with their types, its intrinsic size and its fonts")
     func metadata() throws {
-        let (entry, variant) = try Self.variant("TabBarButton", "badge-100")
-        let environment = try #require(EnvironmentMatrix.default.environments(for: .component).first)
-        let rendered = try CatalogRenderer(renderer: Renderer()).render(entry, variant, in: environment)
+        let rendered = try CatalogRenderer(renderer: Renderer()).render(try Self.item("TabBarButton", "badge-100"))
         let values = Dictionary(uniqueKeysWithValues: rendered.inspectables.map { ($0.name, $0.value) })
         #expect(values == ["icon": "bookmark", "title": "保存", "badgeCount": "100", "isSelected": "true"])
         #expect(TabBarButton.inspectableProperties.map(\.typeName) == ["Icon", "String", "Int", "Bool"])
@@ -26,16 +24,14 @@ struct CatalogMetadataTests {
         #expect(BodyLabel.inspectableProperties.map(\.typeName) == ["String?", "Int"])
         #expect(rendered.intrinsicSize.width == rendered.image.size.width)
         #expect(rendered.labelFonts.map(\.text).contains("99+"))
-        #expect(rendered.labelFonts.contains { $0.text == "保存" && $0.faces.contains { $0.hasPrefix("Noto Sans CJK JP") } })
-        #expect(rendered.environment == "light-ja-L-2x")
+        #expect(rendered.labelFonts.contains { $0.text == "保存" && $0.faces.contains { $0.family == "Noto Sans CJK JP" } })
+        #expect(rendered.item.environment.name == "light-ja-L-2x")
         #expect(rendered.warnings.isEmpty)
     }
 
     @Test("Truncated text comes back as a warning on the variant")
     func truncationWarning() throws {
-        let (entry, variant) = try Self.variant("TitleLabel", "very-long-ja")
-        let environment = try #require(EnvironmentMatrix.default.environments(for: .component).first)
-        let rendered = try CatalogRenderer(renderer: Renderer()).render(entry, variant, in: environment)
+        let rendered = try CatalogRenderer(renderer: Renderer()).render(try Self.item("TitleLabel", "very-long-ja"))
         #expect(rendered.warnings.map(\.kind) == [.truncatedText])
     }
 
@@ -62,9 +58,9 @@ struct CatalogMetadataTests {
     @Test("The catalog hook runs only in the catalog: a plain init has no sample content")
     func prepareForCatalogOnlyInCatalog() throws {
         #expect(TitleLabel().text == nil)
-        let (entry, variant) = try Self.variant("TitleLabel", "short-ja")
-        #expect(entry.kind == .component)
-        let view = try #require(variant.make() as? TitleLabel)
+        let item = try Self.item("TitleLabel", "short-ja")
+        #expect(item.entry.kind == .component)
+        let view = try #require(item.variant.make() as? TitleLabel)
         #expect(view.text == "日本橋人形町")
     }
 
@@ -83,17 +79,16 @@ struct CatalogMetadataTests {
     @Test("Every variant renders without layout conflicts or ambiguity at the default, xxxL and AX sizes",
           arguments: DesignSystemCatalog.catalog.entries.map(\.name))
     func rendersAtEveryTextSize(entryName: String) throws {
-        let entry = try #require(Self.catalog.entries.first { $0.name == entryName })
         let matrix = EnvironmentMatrix(styles: [.light], languages: [.japanese], contentSizes: EnvironmentMatrix.full.contentSizes,
                                        scales: [1], devices: [.iPhonePortrait])
         let renderer = try CatalogRenderer(renderer: Renderer())
-        for variant in entry.variants {
-            for environment in matrix.environments(for: entry.kind) {
-                let rendered = try renderer.render(entry, variant, in: environment)
-                let layoutWarnings = rendered.warnings.filter { $0.kind == .layoutConflict || $0.kind == .ambiguousLayout }
-                #expect(layoutWarnings.isEmpty, "\(entry.name).\(variant.name) in \(environment.name): \(layoutWarnings)")
-                #expect(rendered.image.size.width > 0 && rendered.image.size.height > 0)
-            }
+        let items = Self.catalog.items(in: matrix).filter { $0.entry.name == entryName }
+        #expect(!items.isEmpty)
+        for item in items {
+            let rendered = try renderer.render(item)
+            let layoutWarnings = rendered.warnings.filter { $0.kind == .layoutConflict || $0.kind == .ambiguousLayout }
+            #expect(layoutWarnings.isEmpty, "\(item.description): \(layoutWarnings)")
+            #expect(rendered.image.size.width > 0 && rendered.image.size.height > 0)
         }
     }
 }

@@ -12,34 +12,26 @@ struct ParallelRenderingTests {
     @Test("Rendering every variant on many threads at once gives the bytes of a serial run")
     func parallelMatchesSerial() throws {
         let catalog = DesignSystemCatalog.catalog
-        var jobs: [(CatalogEntry, CatalogVariant, CatalogEnvironment)] = []
-        for entry in catalog.entries {
-            for variant in entry.variants {
-                for environment in EnvironmentMatrix.default.environments(for: entry.kind) where environment.traits.userInterfaceStyle == .dark {
-                    jobs.append((entry, variant, environment))
-                }
-            }
-        }
+        let jobs = catalog.items(in: .default).filter { $0.traits.userInterfaceStyle == .dark }
         let renderer = try CatalogRenderer(renderer: Renderer())
-        let serial = try jobs.map { try renderer.render($0.0, $0.1, in: $0.2, background: catalog.background).image.bitmap }
+        let serial = try jobs.map { try renderer.render($0, background: catalog.background).image.bitmap }
 
         let results = Mutex<[Int: Bitmap]>([:])
         let failures = Mutex<[String]>([])
         let work = jobs
         DispatchQueue.concurrentPerform(iterations: work.count) { index in
-            let (entry, variant, environment) = work[index]
             do {
-                let bitmap = try renderer.render(entry, variant, in: environment, background: catalog.background).image.bitmap
+                let bitmap = try renderer.render(work[index], background: catalog.background).image.bitmap
                 results.withLock { $0[index] = bitmap }
             } catch {
-                failures.withLock { $0.append("\(entry.name).\(variant.name): \(error)") }
+                failures.withLock { $0.append("\(work[index].description): \(error)") }
             }
         }
         #expect(failures.withLock { $0 }.isEmpty)
         let parallel = results.withLock { $0 }
         #expect(parallel.count == jobs.count)
-        for (index, job) in jobs.enumerated() {
-            #expect(parallel[index] == serial[index], "\(job.0.name).\(job.1.name) in \(job.2.name) differs when rendered in parallel")
+        for (index, item) in jobs.enumerated() {
+            #expect(parallel[index] == serial[index], "\(item.description) differs when rendered in parallel")
         }
     }
 }

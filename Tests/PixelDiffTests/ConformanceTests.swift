@@ -3,15 +3,12 @@ import Testing
 @testable import PixelDiff
 @testable import Rendering
 
-/// pixelmatch 7.2.0's own fixtures and the counts its test suite expects
-/// (../shared/conformance/pixelmatch-7.2.0/README.md).
+/// pixelmatch 7.2.0's own fixtures (`Fixtures/pixelmatch-7.2.0`, ISC license beside them) and
+/// the counts pixelmatch's own test suite expects for each pair.
 @Suite("pixelmatch 7.2.0 conformance")
 struct ConformanceTests {
-    static let fixtures: URL = {
-        // Tests/PixelDiffTests/ConformanceTests.swift -> repository root -> ../shared
-        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("shared/conformance/pixelmatch-7.2.0")
-    }()
+    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("Fixtures/pixelmatch-7.2.0")
 
     static func image(_ name: String) throws -> RGBAImage {
         try RGBAImage(contentsOfFile: fixtures.appendingPathComponent("\(name).png").path)

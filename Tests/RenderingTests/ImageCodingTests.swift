@@ -85,7 +85,7 @@ struct ImageCodingTests {
         let document = try SVGDocument(data: Data(svg.utf8))
         #expect(document.size == Size(width: 24, height: 24))
         let canvas = try Canvas(size: Size(width: 48, height: 48), scale: 2)
-        canvas.draw(document, in: Rect(x: 0, y: 0, width: 48, height: 48))
+        try canvas.draw(document, in: Rect(x: 0, y: 0, width: 48, height: 48))
         let bitmap = canvas.finish()
         #expect(bitmap.pixel(atPoint: 24, 24) == Pixel(red: 255, green: 0, blue: 0, alpha: 255))
         #expect(bitmap.pixel(atPoint: 1, 1).alpha == 0)

@@ -1,7 +1,7 @@
 import Testing
 @testable import Typesetting
 
-/// Line breaking with JLREQ's rules (../shared/reference/typography.md).
+/// Line breaking with JLREQ's rules (docs/TEXT.md).
 @Suite("Line breaking and kinsoku")
 struct KinsokuTests {
     static let noStart = Set("）〕］｝〉》」』】’”‐〜゠–？！・：；。．、，ヽヾゝゞ々〻ーぁぃぅぇぉっゃゅょゎァィゥェォッャュョヮヵヶ")

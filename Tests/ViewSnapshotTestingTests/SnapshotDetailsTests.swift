@@ -6,31 +6,6 @@ import ViewKit
 
 @Suite("Names, fonts, text and parallel assertions")
 struct SnapshotDetailsTests {
-    @Test("Names are made safe and never collide", arguments: [
-        ("plain-name_1", "plain-name_1"),
-        ("a/b", nil), ("../../etc/passwd", nil), (".hidden", nil), ("日本語", nil), ("", nil), ("a b", nil),
-    ] as [(String, String?)])
-    func sanitizing(name: String, expected: String?) {
-        let safe = SnapshotLocation.sanitize(name)
-        if let expected { #expect(safe == expected) }
-        #expect(!safe.contains("/"))
-        #expect(!safe.contains(".."))
-        #expect(!safe.hasPrefix("."))
-        #expect(!safe.isEmpty)
-        #expect(safe.unicodeScalars.allSatisfy { $0.isASCII })
-    }
-
-    @Test("Different names that clean up alike stay different files")
-    func noCollisions() {
-        let names = ["a/b", "a_b", "a b", "a?b", "a..b", "a._b"]
-        let cleaned = Set(names.map(SnapshotLocation.sanitize))
-        #expect(cleaned.count == names.count)
-        let location = SnapshotLocation(filePath: "/repo/Tests/X/MyTests.swift", function: "test(name:)", name: "../up",
-                                        pathExtension: "png", snapshotDirectory: "/repo/Snapshots")
-        #expect(location.referencePath.hasPrefix("/repo/Snapshots/MyTests/test."))
-        #expect(!location.referencePath.dropFirst("/repo/Snapshots/".count).contains(".."))
-    }
-
     @Test("A font change is said first, before the pixel count")
     func fontMismatch() throws {
         let store = try TemporarySnapshots()

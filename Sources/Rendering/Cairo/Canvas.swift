@@ -189,18 +189,19 @@ public final class Canvas {
         cairo_restore(context)
     }
 
-    /// Draws `document` scaled into `rect`.
-    public func draw(_ document: SVGDocument, in rect: Rect) {
-        withSavedState {
-            document.render(into: context, viewport: rect)
-        }
+    /// Draws `document` scaled into `rect`; throws when librsvg cannot draw it.
+    public func draw(_ document: SVGDocument, in rect: Rect) throws(RenderingError) {
+        cairo_save(context)
+        let drawn = document.render(into: context, viewport: rect)
+        cairo_restore(context)
+        guard drawn else { throw .invalidSVG("librsvg could not draw the document into \(rect)") }
     }
 
     /// Renders `document` into a bitmap of `size` points at `scale` (for template SVGs,
     /// which are drawn as masks).
     public static func rasterize(_ document: SVGDocument, size: Size, scale: Double) throws(RenderingError) -> Bitmap {
         let canvas = try Canvas(size: size, scale: scale)
-        canvas.draw(document, in: Rect(origin: .zero, size: size))
+        try canvas.draw(document, in: Rect(origin: .zero, size: size))
         return canvas.finish()
     }
 

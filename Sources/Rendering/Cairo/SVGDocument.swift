@@ -1,5 +1,5 @@
-import CRsvg
 import CGraphics
+import CSVG
 import Foundation
 import Geometry
 
@@ -13,10 +13,10 @@ public final class SVGDocument: @unchecked Sendable {
 
     /// Parses SVG data.
     public init(data: Data) throws(RenderingError) {
-        var error: UnsafeMutablePointer<GError>?
+        var error: UnsafeMutablePointer<CSVGError>?
         let handle = data.withUnsafeBytes { bytes -> OpaquePointer? in
             guard let base = bytes.baseAddress else { return nil }
-            return OpaquePointer(rsvg_handle_new_from_data(base.assumingMemoryBound(to: guint8.self), gsize(bytes.count), &error))
+            return rsvg_handle_new_from_data(base.assumingMemoryBound(to: UInt8.self), UInt(bytes.count), &error)
         }
         guard let handle else {
             let message = error.map { String(cString: $0.pointee.message) } ?? "empty data"
@@ -25,10 +25,10 @@ public final class SVGDocument: @unchecked Sendable {
         }
         self.handle = handle
         var width = 0.0, height = 0.0
-        if rsvg_handle_get_intrinsic_size_in_pixels(UnsafeMutablePointer(handle), &width, &height) == 0 {
-            var viewBox = RsvgRectangle()
-            var hasViewBox: gboolean = 0
-            rsvg_handle_get_intrinsic_dimensions(UnsafeMutablePointer(handle), nil, nil, nil, nil, &hasViewBox, &viewBox)
+        if rsvg_handle_get_intrinsic_size_in_pixels(handle, &width, &height) == 0 {
+            var viewBox = CSVGRectangle()
+            var hasViewBox: Int32 = 0
+            rsvg_handle_get_intrinsic_dimensions(handle, nil, nil, nil, nil, &hasViewBox, &viewBox)
             width = hasViewBox != 0 ? viewBox.width : 0
             height = hasViewBox != 0 ? viewBox.height : 0
         }
@@ -53,10 +53,14 @@ public final class SVGDocument: @unchecked Sendable {
         g_object_unref(UnsafeMutableRawPointer(handle))
     }
 
-    func render(into context: OpaquePointer, viewport: Rect) {
-        var rectangle = RsvgRectangle(x: viewport.minX, y: viewport.minY, width: viewport.width, height: viewport.height)
+    /// Draws the document into `context` within `viewport`; false when librsvg refused.
+    func render(into context: OpaquePointer, viewport: Rect) -> Bool {
+        var rectangle = CSVGRectangle(x: viewport.minX, y: viewport.minY, width: viewport.width, height: viewport.height)
         lock.lock()
         defer { lock.unlock() }
-        _ = rsvg_handle_render_document(UnsafeMutablePointer(handle), context, &rectangle, nil)
+        var error: UnsafeMutablePointer<CSVGError>?
+        let drawn = rsvg_handle_render_document(handle, UnsafeMutableRawPointer(context), &rectangle, &error)
+        if let error { g_error_free(error) }
+        return drawn != 0
     }
 }

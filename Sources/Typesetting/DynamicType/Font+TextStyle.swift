@@ -14,7 +14,7 @@ extension Font {
         case caption2
 
         /// Point sizes from xS to AX5 (Apple's Dynamic Type tables for iOS; see
-        /// ../shared/reference/typography.md).
+        /// docs/DYNAMIC_TYPE.md).
         var sizes: [Double] {
             switch self {
             case .largeTitle: return [31, 32, 33, 34, 36, 38, 40, 44, 48, 52, 56, 60]

@@ -28,6 +28,10 @@ final class AutoLayoutEngine {
     private var stays: Set<SolverVariable> = []
     /// Constraints that could not be satisfied, with the constraints they conflicted with.
     private(set) var conflicts: [String] = []
+    /// Solver calls that failed where only the engine's own bookkeeping could make them fail
+    /// (removing what it never added, say). Reported with the render, never swallowed: the
+    /// frames may be wrong when there are any.
+    private(set) var internalErrors: [String] = []
     var isDirty = true
     var isApplying = false
     unowned let root: View
@@ -44,6 +48,7 @@ final class AutoLayoutEngine {
     /// Brings the solver up to date with the tree and solves it.
     func solve(rootSize: RootSize = .frame) {
         conflicts = []
+        internalErrors = []
         let views = participatingViews()
         var keepStructural: Set<String> = []
         var keepVariables: Set<ObjectIdentifier> = []
@@ -58,11 +63,11 @@ final class AutoLayoutEngine {
         }
         // Drop what left the tree.
         for key in structural.keys where !keepStructural.contains(key) {
-            if let old = structural.removeValue(forKey: key) { try? solver.remove(old.solverConstraint) }
+            if let old = structural.removeValue(forKey: key) { expect("removing \(key)") { () throws(CassowarySolver.Failure) in try solver.remove(old.solverConstraint) } }
         }
         for (key, vars) in variables where !keepVariables.contains(key) {
             for variable in vars.all where stays.contains(variable) {
-                try? solver.removeEditVariable(variable)
+                expect("removing the stay of \(variable.name)") { () throws(CassowarySolver.Failure) in try solver.removeEditVariable(variable) }
                 stays.remove(variable)
             }
             variables.removeValue(forKey: key)
@@ -72,7 +77,9 @@ final class AutoLayoutEngine {
         let constraints = views.flatMap(\.installedConstraints)
         let active = Set(constraints.map(ObjectIdentifier.init))
         for key in installed.keys where !active.contains(key) {
-            if let old = installed.removeValue(forKey: key) { try? solver.remove(old.solverConstraint) }
+            if let old = installed.removeValue(forKey: key) {
+                expect("removing a deactivated constraint") { () throws(CassowarySolver.Failure) in try solver.remove(old.solverConstraint) }
+            }
         }
         for constraint in constraints { install(constraint) }
         // Stays last: added first, they would make every variable basic, and each user
@@ -119,14 +126,19 @@ final class AutoLayoutEngine {
     func ambiguousViews() -> [View] {
         let before = variables.mapValues { $0.all.map(\.value) }
         let probe = 997.0
-        for variable in stays.sorted(by: { $0.name < $1.name }) { try? solver.suggest(probe, for: variable) }
+        let ordered = stays.sorted(by: { $0.name < $1.name })
+        for variable in ordered {
+            expect("probing \(variable.name)") { () throws(CassowarySolver.Failure) in try solver.suggest(probe, for: variable) }
+        }
         solver.updateVariables()
         var ambiguous: [View] = []
         for view in participatingViews() where !view.usesFrameLayout && view !== root {
             guard let vars = variables[ObjectIdentifier(view)], let old = before[ObjectIdentifier(view)] else { continue }
             if zip(vars.all.map(\.value), old).contains(where: { abs($0 - $1) > 0.001 }) { ambiguous.append(view) }
         }
-        for variable in stays.sorted(by: { $0.name < $1.name }) { try? solver.suggest(0, for: variable) }
+        for variable in ordered {
+            expect("restoring \(variable.name)") { () throws(CassowarySolver.Failure) in try solver.suggest(0, for: variable) }
+        }
         solver.updateVariables()
         return ambiguous
     }
@@ -239,42 +251,69 @@ final class AutoLayoutEngine {
     private func setEdit(_ variable: SolverVariable, _ value: Double, strength: Double) {
         if strength >= SolverStrength.fact {
             if editStrengths[variable] != nil {
-                try? solver.removeEditVariable(variable)
+                expect("dropping the edit of \(variable.name)") { () throws(CassowarySolver.Failure) in try solver.removeEditVariable(variable) }
                 editStrengths[variable] = nil
                 editValues[variable] = nil
             }
-            if let fact = facts[variable] {
-                if fact.value == value { return }
-                if (try? solver.updateConstant(of: fact.constraint, to: -value)) != nil {
-                    facts[variable] = (value, fact.constraint)
+            if let fact = facts.removeValue(forKey: variable) {
+                if fact.value == value {
+                    facts[variable] = fact
                     return
                 }
-                try? solver.remove(fact.constraint)
+                do {
+                    // The cheap way: the same constraint with another constant.
+                    try solver.updateConstant(of: fact.constraint, to: -value)
+                    facts[variable] = (value, fact.constraint)
+                    return
+                } catch {
+                    // The constant could not move in place; the constraint is replaced below.
+                    expect("replacing the fact \(variable.name)") { () throws(CassowarySolver.Failure) in try solver.remove(fact.constraint) }
+                }
             }
             let constraint = SolverConstraint(LinearExpression(variable) + (-value), .equal, strength: SolverStrength.required)
-            if (try? solver.add(constraint)) != nil { facts[variable] = (value, constraint) } else { facts[variable] = nil }
+            do {
+                try solver.add(constraint)
+                facts[variable] = (value, constraint)
+            } catch {
+                conflicts.append("Unable to hold \(variable.name) at \(Geometry.format(value)) (a frame, an intrinsic size or the root's size) "
+                    + "together with the required constraints; broke it. A required constraint contradicts the view's frame or size.")
+            }
             return
         }
-        if let fact = facts.removeValue(forKey: variable) { try? solver.remove(fact.constraint) }
+        if let fact = facts.removeValue(forKey: variable) {
+            expect("dropping the fact \(variable.name)") { () throws(CassowarySolver.Failure) in try solver.remove(fact.constraint) }
+        }
         if let current = editStrengths[variable], current != strength {
-            try? solver.removeEditVariable(variable)
+            expect("dropping the edit of \(variable.name)") { () throws(CassowarySolver.Failure) in try solver.removeEditVariable(variable) }
             editStrengths[variable] = nil
             editValues[variable] = nil
         }
         if editStrengths[variable] == nil {
-            try? solver.addEditVariable(variable, strength: strength)
+            expect("editing \(variable.name)") { () throws(CassowarySolver.Failure) in try solver.addEditVariable(variable, strength: strength) }
             editStrengths[variable] = strength
         }
         if editValues[variable] != value {
-            try? solver.suggest(value, for: variable)
+            expect("suggesting \(variable.name)") { () throws(CassowarySolver.Failure) in try solver.suggest(value, for: variable) }
             editValues[variable] = value
         }
     }
 
     private func addStay(_ variable: SolverVariable) {
         guard !stays.contains(variable) else { return }
-        try? solver.addEditVariable(variable, strength: SolverStrength.stay)
+        expect("adding the stay of \(variable.name)") { () throws(CassowarySolver.Failure) in
+            try solver.addEditVariable(variable, strength: SolverStrength.stay)
+        }
         stays.insert(variable)
+    }
+
+    /// Runs a solver call that fails only when the engine's bookkeeping is wrong, and keeps
+    /// the failure for the render's warnings.
+    private func expect(_ action: String, _ call: () throws(CassowarySolver.Failure) -> Void) {
+        do {
+            try call()
+        } catch {
+            internalErrors.append("\(action) failed in the layout engine (\(error))")
+        }
     }
 
     private func require(_ key: String, _ expression: LinearExpression, keep: inout Set<String>) {
@@ -283,16 +322,22 @@ final class AutoLayoutEngine {
 
     private func structural(_ key: String, _ expression: LinearExpression, _ relation: SolverConstraint.Relation, strength: Double, keep: inout Set<String>) {
         keep.insert(key)
-        if let old = structural[key] {
-            if old.strength == strength && old.relation == relation { return }
-            try? solver.remove(old.solverConstraint)
+        if let old = structural.removeValue(forKey: key) {
+            if old.strength == strength && old.relation == relation {
+                structural[key] = old
+                return
+            }
+            expect("replacing \(key)") { () throws(CassowarySolver.Failure) in try solver.remove(old.solverConstraint) }
         }
         let constraint = SolverConstraint(expression, relation, strength: strength)
         do {
             try solver.add(constraint)
             structural[key] = Installed(solverConstraint: constraint, expression: expression, relation: relation, strength: strength)
         } catch {
-            structural[key] = nil
+            // Only required structure can fail: a frame-based view's position or a size that
+            // may not go below zero, against required constraints.
+            conflicts.append("Unable to satisfy the layout engine's own rule \(key) together with the required constraints; "
+                + "broke it. A required constraint asks for a negative size or moves a view whose frame is set (translatesAutoresizingMaskIntoConstraints).")
         }
     }
 
@@ -312,12 +357,15 @@ final class AutoLayoutEngine {
             if old.relation == relation && old.strength == strength && Self.sameTerms(old.expression, expression) {
                 if old.expression.constant == expression.constant { return }
                 // Only the constant moved: update it in place.
-                if (try? solver.updateConstant(of: old.solverConstraint, to: expression.constant)) != nil {
+                do {
+                    try solver.updateConstant(of: old.solverConstraint, to: expression.constant)
                     installed[key]?.expression = expression
                     return
+                } catch {
+                    // It could not move in place; the constraint is replaced below.
                 }
             }
-            try? solver.remove(old.solverConstraint)
+            expect("replacing \(constraint)") { () throws(CassowarySolver.Failure) in try solver.remove(old.solverConstraint) }
             installed[key] = nil
         }
         let solverConstraint = SolverConstraint(expression, relation, strength: strength)

@@ -154,7 +154,7 @@ extension View {
         let root = rootView
         guard let engine = root.autoLayoutEngine else { return [] }
         root.layoutIfNeeded()
-        var reports = engine.conflicts
+        var reports = engine.conflicts + engine.internalErrors
         for view in engine.ambiguousViews() {
             reports.append("\(view.hierarchyPath) has an ambiguous layout: its constraints do not decide its frame \(view.frame).")
         }

@@ -41,9 +41,19 @@ extension View {
     }
 }
 
-/// The typesetter over the standard font declaration, made on first use.
+/// The typesetter over the standard font declaration, made on first use. When its fonts
+/// cannot be loaded, labels report `failure` as their text error instead of drawing nothing.
 enum StandardTypesetter {
     static let result = Result<Typesetter, FontError> { () throws(FontError) in try Typesetter() }
 
-    static var shared: Typesetter? { try? result.get() }
+    static var shared: Typesetter? {
+        if case let .success(typesetter) = result { return typesetter }
+        return nil
+    }
+
+    /// Why there is no standard typesetter, if there is none.
+    static var failure: FontError? {
+        if case let .failure(error) = result { return error }
+        return nil
+    }
 }

@@ -113,6 +113,9 @@ open class View: LayoutItem {
 
     /// Text engine the view tree sets text with; inherited from the superview.
     var storedTypesetter: Typesetter?
+    /// What went wrong while this view drew itself last (an image that could not be drawn),
+    /// reported with the render.
+    var drawingErrors: [String] = []
 
     // MARK: Auto Layout state
 

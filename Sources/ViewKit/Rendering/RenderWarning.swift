@@ -7,6 +7,10 @@ public struct RenderWarning: Hashable, Sendable, CustomStringConvertible {
         case textError
         case layoutConflict
         case ambiguousLayout
+        /// A view could not draw part of itself (an image that cannot be decoded or drawn).
+        case drawingError
+        /// The layout engine's own bookkeeping failed; frames may be wrong (a bug to report).
+        case layoutEngineError
     }
 
     public var kind: Kind

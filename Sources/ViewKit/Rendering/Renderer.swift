@@ -53,6 +53,10 @@ public struct Renderer: Sendable {
             for conflict in engine.conflicts {
                 warnings.append(RenderWarning(kind: .layoutConflict, viewPath: view.hierarchyPath, message: conflict))
             }
+            for error in engine.internalErrors {
+                warnings.append(RenderWarning(kind: .layoutEngineError, viewPath: view.hierarchyPath,
+                                              message: "\(error); the frames may be wrong. Please report this with the view's code."))
+            }
             // A hidden view's frame changes nothing on screen (a layout that hides the views
             // it does not constrain is fine), so only what shows is reported.
             for ambiguous in engine.ambiguousViews() where !Self.isHiddenOrInHiddenAncestor(ambiguous) {
@@ -127,6 +131,9 @@ public struct Renderer: Sendable {
 
     private static func collect(_ view: View, warnings: inout [RenderWarning], faces: inout [FontFace]) {
         guard !view.isHidden else { return }
+        for error in view.drawingErrors {
+            warnings.append(RenderWarning(kind: .drawingError, viewPath: view.hierarchyPath, message: error))
+        }
         if let label = view as? Label {
             if let error = label.lastError {
                 warnings.append(RenderWarning(kind: .textError, viewPath: view.hierarchyPath, message: error))

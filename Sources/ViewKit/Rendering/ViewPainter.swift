@@ -27,6 +27,7 @@ struct ViewPainter {
         }
         try canvas.withSavedState { () throws(RenderingError) in
             if view.clipsToBounds { canvas.clip(to: shape) }
+            view.drawingErrors = []
             view.draw(bounds, in: canvas)
             for subview in view.subviews {
                 try draw(subview, in: canvas)

@@ -196,9 +196,13 @@ open class Button: Control {
             canvas.fill(Path(roundedRect: rect, cornerRadius: cornerRadius), with: color.resolved(with: traitCollection))
         }
         if let image = backgroundImage(for: state) {
-            try? canvas.withSavedState { () throws(RenderingError) in
-                canvas.clip(to: Path(roundedRect: rect, cornerRadius: cornerRadius))
-                try image.draw(in: rect, canvas: canvas, tint: tintColor.resolved(with: traitCollection))
+            do {
+                try canvas.withSavedState { () throws(RenderingError) in
+                    canvas.clip(to: Path(roundedRect: rect, cornerRadius: cornerRadius))
+                    try image.draw(in: rect, canvas: canvas, tint: tintColor.resolved(with: traitCollection))
+                }
+            } catch {
+                drawingErrors.append("could not draw its background image: \(error)")
             }
         }
     }

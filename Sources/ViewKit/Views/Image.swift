@@ -79,7 +79,7 @@ public final class Image: Sendable {
         case let (.bitmap(bitmap), true):
             canvas.drawMask(bitmap, in: rect, color: tint)
         case let (.vector(document), false):
-            canvas.draw(document, in: rect)
+            try canvas.draw(document, in: rect)
         case let (.vector(document), true):
             // Rasterize at the canvas's resolution, then use the result as a mask.
             let mask = try Canvas.rasterize(document, size: rect.size, scale: canvas.scale)

@@ -3,9 +3,6 @@
 open class ImageView: View {
     /// The image shown.
     public var image: Image? { didSet { invalidateIntrinsicContentSize() } }
-    /// Why the last draw failed, if it did.
-    public private(set) var lastError: String?
-
     public override init(frame: Rect = .zero) {
         super.init(frame: frame)
     }
@@ -32,9 +29,8 @@ open class ImageView: View {
                 canvas.clip(to: Path(rect: rect))
                 try image.draw(in: target, canvas: canvas, tint: tintColor.resolved(with: traitCollection))
             }
-            lastError = nil
         } catch {
-            lastError = error.description
+            drawingErrors.append("could not draw its image: \(error)")
         }
     }
 }

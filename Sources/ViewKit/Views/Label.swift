@@ -97,7 +97,11 @@ open class Label: View {
 
     /// The text laid out within `maxWidth` (nil for no limit) and `numberOfLines`.
     public func textLayout(maxWidth: Double?, numberOfLines lines: Int? = nil) -> TextLayout? {
-        guard let typesetter, let storedText, !storedText.segments.isEmpty else { return nil }
+        guard let storedText, !storedText.segments.isEmpty else { return nil }
+        guard let typesetter else {
+            lastError = StandardTypesetter.failure.map { "no fonts to set text with: \($0)" } ?? "no typesetter to set text with"
+            return nil
+        }
         do {
             let layout = try typesetter.layout(
                 styledText(),

@@ -14,5 +14,5 @@ extension PriceTag {
 
 /// The team's catalog.
 public enum TeamCatalog {
-    public static var catalog: Catalog { Catalog([PriceTag.catalogEntry]) }
+    public static var catalog: Catalog { Catalog(name: "TeamComponents", entries: [PriceTag.catalogEntry]) }
 }

@@ -1,33 +1,20 @@
-import Catalog
+import CatalogSnapshotTesting
 import Testing
 import TeamComponents
 import ViewKit
-import ViewSnapshotTesting
 
-/// The team's catalog, walked the same way the design system's is: every variant in every
-/// default environment against a reference under this package's `Snapshots/`.
+/// The team's catalog, checked as the design system's is: every variant in every default
+/// environment against its reference under this package's `Snapshots/Catalogs/TeamComponents/`.
 @Suite struct TeamCatalogTests {
     @Test func everyVariantMatchesItsReference() {
-        let catalog = TeamCatalog.catalog
-        for entry in catalog.entries {
-            for variant in entry.variants {
-                for environment in EnvironmentMatrix.default.environments(for: entry.kind) {
-                    assertSnapshot(
-                        of: variant.makeView(in: environment),
-                        as: .image(traits: variant.traits(in: environment), size: variant.renderSize(in: environment),
-                                   background: catalog.background),
-                        named: "\(entry.name).\(variant.name).\(variant.environmentName(in: environment))"
-                    )
-                }
-            }
-        }
+        assertCatalogSnapshots(of: TeamCatalog.catalog)
     }
 
     @Test func hidingTheNoteNarrowsTheTag() throws {
         let renderer = try CatalogRenderer(renderer: Renderer())
-        let entry = TeamCatalog.catalog.entries[0]
-        let environment = EnvironmentMatrix.default.environments(for: .component)[0]
-        let sizes = try entry.variants.map { try renderer.render(entry, $0, in: environment).image.size }
+        let items = TeamCatalog.catalog.items(in: .default).filter { $0.environment.name == "light-ja-L-2x" }
+        let sizes = try items.map { try renderer.render($0).image.size }
+        #expect(items.map(\.variant.name) == ["default", "large", "no-tax-note"])
         #expect(sizes[2].width < sizes[0].width)
         #expect(sizes[1].width > sizes[0].width)
     }

@@ -1,0 +1,53 @@
+import ArgumentParser
+import Catalog
+import Foundation
+import Typesetting
+
+/// `--filter` and `--jobs`: which variants a command works on, and on how many threads.
+struct SelectionOptions: ParsableArguments {
+    @Option(help: "Only groups, components or variants whose names contain this text.")
+    var filter: String?
+
+    @Option(name: .shortAndLong, help: "Render on this many threads (default: the number of cores).")
+    var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+
+    func validate() throws {
+        guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1 (got \(jobs)).") }
+    }
+
+    /// The filter as the catalog applies it.
+    var catalogFilter: CatalogFilter { CatalogFilter(filter) }
+}
+
+/// `--snapshots`: the snapshot store the assertions write (`Snapshots/` of the package).
+struct StoreOptions: ParsableArguments {
+    @Option(help: "The package's snapshot folder; the catalog's references are in its Catalogs/<catalog name>/.")
+    var snapshots = "Snapshots"
+}
+
+/// `--threshold`: the differ's per-pixel sensitivity.
+struct ThresholdOption: ParsableArguments {
+    @Option(parsing: .unconditional, help: "Matching threshold from 0 to 1; smaller is more sensitive.")
+    var threshold: Double = 0.1
+
+    func validate() throws {
+        guard threshold.isFinite, threshold >= 0, threshold <= 1 else {
+            throw ValidationError("--threshold must be between 0 and 1 (got \(threshold)).")
+        }
+    }
+}
+
+/// `--weight`: a font weight by name.
+struct WeightOption: ParsableArguments {
+    @Option(help: "The weight: ultralight, thin, light, regular, medium, semibold, bold, heavy or black.")
+    var weight: String = "regular"
+
+    func validate() throws {
+        guard Font.Weight(name: weight) != nil else {
+            throw ValidationError("Unknown weight \"\(weight)\"; use one of \(Font.Weight.named.map(\.name).joined(separator: ", ")).")
+        }
+    }
+
+    /// The weight named.
+    var value: Font.Weight { Font.Weight(name: weight) ?? .regular }
+}

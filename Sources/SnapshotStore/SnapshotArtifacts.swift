@@ -1,0 +1,28 @@
+import Foundation
+import Rendering
+
+/// The files a failed comparison leaves for a reviewer: a copy of the reference and the
+/// difference's files (the actual snapshot, a diff image), under the store's artifacts folder.
+public enum SnapshotArtifacts {
+    /// Writes the artifacts of `verdict` for `location`; returns the paths written and, for
+    /// each file that could not be written, a sentence saying so.
+    public static func write(for verdict: SnapshotVerdict, at location: ReferenceLocation) -> (paths: [String], problems: [String]) {
+        guard case let .different(_, difference) = verdict else { return ([], []) }
+        var files: [(suffix: String, pathExtension: String, data: Data)] = []
+        if let reference = FileManager.default.contents(atPath: location.referencePath) {
+            files.append(("reference", location.pathExtension, reference))
+        }
+        files += difference.artifacts.map { ($0.suffix, $0.pathExtension, $0.data) }
+        var paths: [String] = [], problems: [String] = []
+        for file in files {
+            let path = location.artifactPath(file.suffix, pathExtension: file.pathExtension)
+            do {
+                try AtomicFile.write(file.data, to: path)
+                paths.append(path)
+            } catch {
+                problems.append("Could not write \(path): \(error).")
+            }
+        }
+        return (paths, problems)
+    }
+}

@@ -1,0 +1,58 @@
+import Foundation
+import PixelDiff
+import Rendering
+
+/// The image format of snapshots: a rendered bitmap (a snapshot taken now) or the straight
+/// RGBA pixels of a reference read back from its PNG.
+public struct SnapshotImage: Sendable {
+    enum Storage: Sendable {
+        case bitmap(Bitmap)
+        case pixels(RGBAImage)
+    }
+
+    let storage: Storage
+
+    /// A snapshot of a rendered bitmap.
+    public init(bitmap: Bitmap) {
+        storage = .bitmap(bitmap)
+    }
+
+    /// A snapshot of decoded pixels.
+    public init(pixels: RGBAImage) {
+        storage = .pixels(pixels)
+    }
+
+    /// Width and height in pixels.
+    public var pixelSize: (width: Int, height: Int) {
+        switch storage {
+        case let .bitmap(bitmap): return (bitmap.pixelWidth, bitmap.pixelHeight)
+        case let .pixels(pixels): return (pixels.width, pixels.height)
+        }
+    }
+
+    /// The straight RGBA pixels (converted from the bitmap when needed).
+    public var pixels: RGBAImage {
+        switch storage {
+        case let .bitmap(bitmap): return RGBAImage(bitmap)
+        case let .pixels(pixels): return pixels
+        }
+    }
+
+    /// The fingerprint the store keeps for a rendered snapshot (see `Fingerprint.of(_:)`);
+    /// `nil` for decoded pixels, which are compared in full.
+    public var fingerprint: String? {
+        switch storage {
+        case let .bitmap(bitmap): return Fingerprint.of(bitmap)
+        case .pixels: return nil
+        }
+    }
+
+    /// PNG bytes.
+    public func pngData() throws -> Data {
+        switch storage {
+        case let .bitmap(bitmap): return try bitmap.pngData()
+        case let .pixels(pixels): return try pixels.pngData()
+        }
+    }
+}
+
