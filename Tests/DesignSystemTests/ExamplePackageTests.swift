@@ -38,6 +38,10 @@ struct ExamplePackageTests {
         #expect(test.status == 0, "swift test in Examples/TeamCatalog failed:\n\(test.log.suffix(6000))")
         #expect(test.log.contains("Test run with 3 tests"), "the example's tests did not all run:\n\(test.log.suffix(3000))")
         #expect(!test.log.contains("✘"))
+        // Depending on this package prints no warning of its own (no flag SwiftPM refuses in
+        // a dependency, such as the -pthread of librsvg's pkg-config file).
+        let warnings = test.log.split(separator: "\n").filter { $0.contains("warning:") }
+        #expect(warnings.isEmpty, "building a dependent package warned:\n\(warnings.joined(separator: "\n"))")
 
         let build = try Self.swift(["build", "--product", "team-catalog"])
         #expect(build.status == 0, "building team-catalog failed:\n\(build.log.suffix(6000))")

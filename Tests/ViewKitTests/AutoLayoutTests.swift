@@ -165,6 +165,32 @@ struct AutoLayoutTests {
         #expect(image.warnings.contains { $0.kind == .layoutConflict })
     }
 
+    @Test("A frame moved against a required constraint is reported, not dropped silently")
+    func frameAgainstConstraint() throws {
+        let root = screen(200, 200)
+        let pinned = View(frame: Rect(x: 0, y: 0, width: 80, height: 40))
+        pinned.accessibilityIdentifier = "pinned"
+        let follower = View()
+        follower.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(pinned)
+        root.addSubview(follower)
+        LayoutConstraint.activate([
+            follower.leadingAnchor.constraint(equalTo: root.leadingAnchor), follower.topAnchor.constraint(equalTo: root.topAnchor),
+            follower.heightAnchor.constraint(equalToConstant: 10),
+            // Required: the frame-based view is exactly as wide as the follower, which is 80.
+            follower.widthAnchor.constraint(equalToConstant: 80),
+            pinned.widthAnchor.constraint(equalTo: follower.widthAnchor),
+        ])
+        root.layoutIfNeeded()
+        #expect(root.layoutReports().isEmpty)
+        pinned.frame = Rect(x: 0, y: 0, width: 120, height: 40)
+        root.setNeedsLayout()
+        root.layoutIfNeeded()
+        let reports = root.layoutReports()
+        #expect(reports.contains { $0.contains("Unable to") }, "\(reports)")
+        #expect(!reports.contains { $0.contains("failed in the layout engine") }, "\(reports)")
+    }
+
     @Test("An ambiguous view is reported by name")
     func ambiguity() throws {
         let root = screen(200, 200)

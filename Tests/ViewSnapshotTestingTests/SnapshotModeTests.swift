@@ -57,6 +57,7 @@ struct SnapshotModeTests {
         #expect(!failure.recorded)
         #expect(failure.message.contains("of 800 pixels differ"))
         #expect(failure.message.contains("%"))
+        #expect(failure.message.contains("record it with `SNAPSHOT_RECORD=failed swift test --filter SnapshotModeTests`"))
         #expect(failure.artifactPaths.count == 3)
         for path in failure.artifactPaths {
             #expect(FileManager.default.fileExists(atPath: path), "\(path)")
