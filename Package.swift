@@ -9,6 +9,8 @@ let package = Package(
         .executable(name: "catalog", targets: ["catalog"]),
         .library(name: "Typesetting", targets: ["Typesetting"]),
         .library(name: "Rendering", targets: ["Rendering"]),
+        .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
+        .library(name: "QuartzCore", targets: ["QuartzCore"]),
         .library(name: "ViewKit", targets: ["ViewKit"]),
         .library(name: "PixelDiff", targets: ["PixelDiff"]),
         .library(name: "SnapshotStore", targets: ["SnapshotStore"]),
@@ -50,6 +52,10 @@ let package = Package(
         .target(name: "Typesetting", dependencies: ["CGraphics", "CLineBreak"]),
         .target(name: "Rendering", dependencies: ["Geometry", "CGraphics", "CSVG", "CPNG"]),
         .target(name: "PixelDiff", dependencies: ["Rendering", "CPixelMatch"]),
+        // Apple's names for 2D drawing over cairo: CGContext, CGPath, CGColor, CGImage, ...
+        .target(name: "CoreGraphics", dependencies: ["CGraphics", "Rendering"]),
+        // Apple's names for layers and their compositing: CALayer, CAShapeLayer, ...
+        .target(name: "QuartzCore", dependencies: ["CoreGraphics", "Typesetting"]),
         .target(name: "ViewKit", dependencies: ["Geometry", "Rendering", "Typesetting"]),
         // The snapshot store: the layout of Snapshots/, sidecars, fingerprints, comparing
         // and recording. Used by the assertions, `catalog verify` and `catalog record`.

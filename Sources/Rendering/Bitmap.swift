@@ -3,11 +3,11 @@ import Geometry
 /// A rendered image: premultiplied ARGB32 pixels and the display scale they were drawn at.
 /// Bitmaps are immutable values, safe to share between threads.
 public struct Bitmap: Sendable, Equatable, CustomStringConvertible {
-    let storage: SurfaceStorage
+    package let storage: SurfaceStorage
     /// Points to pixels: 1, 2 or 3.
     public let scale: Double
 
-    init(storage: SurfaceStorage, scale: Double) {
+    package init(storage: SurfaceStorage, scale: Double) {
         self.storage = storage
         self.scale = scale
     }

@@ -1,8 +1,8 @@
 /// A Gaussian blur of an alpha channel, approximated by three box blurs (within about 3% of
 /// a true Gaussian), in integer arithmetic so every machine gets the same bytes.
-enum Blur {
+package enum Blur {
     /// Blurs `alpha` (`width` x `height`, row by row) with standard deviation `sigma` pixels.
-    static func gaussian(_ alpha: inout [UInt8], width: Int, height: Int, sigma: Double) {
+    package static func gaussian(_ alpha: inout [UInt8], width: Int, height: Int, sigma: Double) {
         guard sigma > 0.1, width > 0, height > 0 else { return }
         var scratch = [UInt8](repeating: 0, count: alpha.count)
         for radius in boxRadii(sigma: sigma) {

@@ -7,7 +7,7 @@ import Synchronization
 /// Faces come from a fontconfig pattern that names the file and every rendering option
 /// outright, so neither the system's fontconfig rules nor its defaults can change pixels:
 /// grayscale antialiasing, no hinting, unhinted metrics, no embedded bitmaps.
-final class CairoFontFaces: Sendable {
+package final class CairoFontFaces: Sendable {
     /// cairo font faces are reference-counted and thread-safe.
     private struct Face: @unchecked Sendable {
         let pointer: OpaquePointer
@@ -21,14 +21,14 @@ final class CairoFontFaces: Sendable {
     /// Font options applied to every scaled font.
     private let options: OptionsBox
 
-    static let shared = CairoFontFaces()
+    package static let shared = CairoFontFaces()
 
     private init() {
         options = OptionsBox()
     }
 
     /// The face for `file` and `index`; cairo reports a missing file when drawing.
-    func face(file: String, index: Int) -> OpaquePointer? {
+    package func face(file: String, index: Int) -> OpaquePointer? {
         let key = "\(index):\(file)"
         if let face = faces.withLock({ $0.byFile[key] }) { return face.pointer }
         guard let pattern = FcPatternCreate() else { return nil }
@@ -57,7 +57,7 @@ final class CairoFontFaces: Sendable {
     }
 
     /// Applies the fixed text rendering options to `context`.
-    func applyOptions(to context: OpaquePointer) {
+    package func applyOptions(to context: OpaquePointer) {
         cairo_set_font_options(context, options.options)
     }
 

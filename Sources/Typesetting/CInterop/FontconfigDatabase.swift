@@ -72,6 +72,22 @@ final class FontconfigDatabase: @unchecked Sendable {
     }
 
 
+    /// Every face in the configuration.
+    func allRecords() -> [FontRecord] {
+        list { _ in }
+    }
+
+    /// The faces whose PostScript name is `name`.
+    func records(postScriptName name: String) -> [FontRecord] {
+        list { pattern in
+            _ = name.withCString { value in
+                value.withMemoryRebound(to: FcChar8.self, capacity: name.utf8.count + 1) {
+                    FcPatternAddString(pattern, FC_POSTSCRIPT_NAME, $0)
+                }
+            }
+        }
+    }
+
     /// The faces matching a pattern that `configure` fills in.
     private func list(_ configure: (OpaquePointer) -> Void) -> [FontRecord] {
         lock.withLock {

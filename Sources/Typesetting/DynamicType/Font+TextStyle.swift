@@ -52,6 +52,7 @@ extension Font {
 
     /// The font resized for `category` when it has a text style; unchanged otherwise.
     public func adjusted(for category: ContentSizeCategory) -> Font {
+        if let scaling { return withSize(scaling.size(for: category)) }
         guard let textStyle else { return self }
         return withSize(textStyle.pointSize(for: category))
     }

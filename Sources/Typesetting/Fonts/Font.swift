@@ -9,6 +9,29 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
     public var family: String?
     /// The Dynamic Type style the font was made for, if any.
     public var textStyle: TextStyle?
+    /// How a font scaled by `UIFontMetrics` follows the content size category, if it was.
+    public var scaling: Scaling?
+
+    /// A size scaled like a text style: `baseSize` at the default category, times the
+    /// style's growth, capped at `maximum` when it is positive.
+    public struct Scaling: Hashable, Sendable {
+        public var textStyle: TextStyle
+        public var baseSize: Double
+        public var maximum: Double
+
+        public init(textStyle: TextStyle, baseSize: Double, maximum: Double) {
+            self.textStyle = textStyle
+            self.baseSize = baseSize
+            self.maximum = maximum
+        }
+
+        /// The size at `category`.
+        public func size(for category: ContentSizeCategory) -> Double {
+            let base = textStyle.pointSize(for: .large)
+            let size = base > 0 ? baseSize * textStyle.pointSize(for: category) / base : baseSize
+            return maximum > 0 ? min(size, maximum) : size
+        }
+    }
 
     /// Creates a font request.
     public init(family: String? = nil, size: Double, weight: Weight = .regular) {

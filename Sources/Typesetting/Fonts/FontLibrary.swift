@@ -62,6 +62,24 @@ public final class FontLibrary: Sendable {
     }
 
 
+    /// The family names of every installed face, sorted, without repeats.
+    public func familyNames() -> [String] {
+        Array(Set(database.allRecords().compactMap(\.families.first))).sorted()
+    }
+
+    /// What a font name names: a PostScript name (`NotoSansCJKjp-Bold`) or a family name,
+    /// compared without case or blanks (`OpenSans` finds `Open Sans`). Nil when no installed
+    /// face has that name.
+    public func resolveName(_ name: String) -> (family: String, weight: Font.Weight, isItalic: Bool)? {
+        if let record = database.records(postScriptName: name).first, let family = record.families.first {
+            return (family, Font.Weight(value: Font.Weight.openTypeValue(fontconfigWeight: record.fontconfigWeight)), record.isItalic)
+        }
+        if let record = database.records(family: name).first, let family = record.families.first {
+            return (family, .regular, false)
+        }
+        return nil
+    }
+
     private func load(_ record: FontRecord, family: String) throws(FontError) -> FontFace {
         let key = FileKey(file: record.file, index: record.index)
         if let face = state.withLock({ $0.facesByFile[key] }) { return face }

@@ -1,0 +1,113 @@
+extension CALayer {
+    /// Renders the layer and its sublayers into `ctx`, in the layer's own coordinates, as
+    /// Core Animation composites them: shadow, background, contents or drawing, sublayers
+    /// (clipped when `masksToBounds`), border on top; the whole at `opacity`, masked by
+    /// `mask`; kept animations at their end values.
+    public func render(in ctx: CGContext) {
+        renderTree(in: ctx, placed: false)
+    }
+
+    /// Renders this layer into `ctx`, whose user space is the superlayer's when `placed`.
+    package func renderTree(in ctx: CGContext, placed: Bool) {
+        withEndStates {
+            guard !isHidden, opacity > 0 else { return }
+            ctx.saveGState()
+            defer { ctx.restoreGState() }
+            if placed { ctx.concatenate(transformToSuperlayer) }
+            if transform.hasPerspective { RenderIssues.report(.perspective, layer: self) }
+            let shape = LayerShape.path(for: bounds, radius: cornerRadius, corners: maskedCorners, curve: cornerCurve)
+            var groups = 0
+            if opacity < 1 {
+                ctx.setAlpha(CGFloat(opacity))
+                ctx.beginTransparencyLayer(auxiliaryInfo: nil)
+                groups += 1
+            }
+            if let mask, let maskContext = ctx.makeSimilarContext() {
+                mask.renderTree(in: maskContext, placed: true)
+                if let image = maskContext.makeImage() {
+                    ctx.setDeviceMask(image)
+                    ctx.beginTransparencyLayer(auxiliaryInfo: nil)
+                    groups += 1
+                }
+            }
+            if masksToBounds {
+                ctx.addPath(shape)
+                ctx.clip()
+            }
+            let shadowColor = self.shadowColor.flatMap { $0.copy(alpha: $0.alpha * CGFloat(shadowOpacity)) }
+            if shadowOpacity > 0, let shadowColor {
+                if let shadowPath {
+                    ctx.fillShadow(of: shadowPath, color: shadowColor, offset: shadowOffset, blur: shadowRadius * 2)
+                } else {
+                    ctx.setShadow(offset: shadowOffset, blur: shadowRadius * 2, color: shadowColor)
+                    ctx.beginTransparencyLayer(auxiliaryInfo: nil)
+                    groups += 1
+                }
+            }
+            renderBody(in: ctx, shape: shape)
+            for _ in 0..<groups { ctx.endTransparencyLayer() }
+        }
+    }
+
+    private func renderBody(in ctx: CGContext, shape: CGPath) {
+        if let backgroundColor, backgroundColor.alpha > 0 {
+            ctx.saveGState()
+            ctx.setFillColor(backgroundColor)
+            ctx.addPath(shape)
+            ctx.fillPath()
+            ctx.restoreGState()
+        }
+        renderContents(in: ctx)
+        renderSublayers(in: ctx)
+        if borderWidth > 0, let borderColor, borderColor.alpha > 0 {
+            let inner = LayerShape.path(for: bounds.insetBy(dx: borderWidth, dy: borderWidth), radius: max(0, cornerRadius - borderWidth),
+                                        corners: maskedCorners, curve: cornerCurve)
+            ctx.saveGState()
+            ctx.setFillColor(borderColor)
+            ctx.addPath(shape)
+            if bounds.width > 2 * borderWidth, bounds.height > 2 * borderWidth { ctx.addPath(inner) }
+            ctx.fillPath(using: .evenOdd)
+            ctx.restoreGState()
+        }
+    }
+}
+
+/// Things a render could not show faithfully, collected per thread for the render's
+/// warnings (a layer's 3D perspective, say).
+package enum RenderIssues {
+    package enum Kind: Hashable, Sendable {
+        case perspective
+    }
+
+    private final class Log {
+        var entries: [String] = []
+    }
+
+    private static var log: Log {
+        let key = "QuartzCore.RenderIssues"
+        if let log = Thread.current.threadDictionary[key] as? Log { return log }
+        let log = Log()
+        Thread.current.threadDictionary[key] = log
+        return log
+    }
+
+    static func report(_ kind: Kind, layer: CALayer) {
+        let name = layer.name ?? String(describing: type(of: layer))
+        switch kind {
+        case .perspective:
+            log.entries.append("\(name) has a 3D transform with perspective; it is drawn flat (its 2D part only).")
+        }
+    }
+
+    /// Reports something the renderer could not draw as iOS would.
+    package static func report(_ message: String) {
+        log.entries.append(message)
+    }
+
+    /// Takes the issues reported on this thread since the last call.
+    package static func drain() -> [String] {
+        let entries = log.entries
+        log.entries = []
+        return entries
+    }
+}

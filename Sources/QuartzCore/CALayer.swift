@@ -1,0 +1,443 @@
+/// A rectangle of drawn content in a tree of layers, Core Animation's `CALayer`: geometry
+/// (bounds, position, anchor point, transform), background, rounded corners, border, shadow,
+/// contents or custom drawing, sublayers and a mask. Every `UIView` has one. A render
+/// composites the tree (`render(in:)`) as Core Animation does, with any animation already at
+/// its end.
+open class CALayer: NSObject {
+    // MARK: Geometry
+
+    /// The layer's own coordinate space: its origin (usually zero) and size.
+    open var bounds: CGRect = .zero {
+        didSet {
+            guard bounds.size != oldValue.size else { return }
+            setNeedsLayout()
+            if needsDisplayOnBoundsChange { setNeedsDisplay() }
+        }
+    }
+    /// Where the anchor point sits in the superlayer's coordinates.
+    open var position: CGPoint = .zero
+    /// The layer's position on the z axis; sublayers draw in order of it, then of insertion.
+    open var zPosition: CGFloat = 0
+    /// The point of the bounds (unit coordinates) that `position` places and transforms
+    /// turn around: the center by default.
+    open var anchorPoint = CGPoint(x: 0.5, y: 0.5)
+    open var anchorPointZ: CGFloat = 0
+    /// The transform applied around the anchor point.
+    open var transform = CATransform3DIdentity
+    /// A transform applied to the sublayers.
+    open var sublayerTransform = CATransform3DIdentity
+
+    /// The layer's rectangle in its superlayer's coordinates: its bounds placed at
+    /// `position` around `anchorPoint`, and transformed. Setting it sets `position` and the
+    /// bounds' size.
+    open var frame: CGRect {
+        get {
+            let size = bounds.size
+            let local = CGRect(x: -anchorPoint.x * size.width, y: -anchorPoint.y * size.height, width: size.width, height: size.height)
+            let transformed = CATransform3DIsIdentity(transform) ? local : local.applying(CATransform3DGetAffineTransform(transform))
+            return transformed.offsetBy(dx: position.x, dy: position.y)
+        }
+        set {
+            let rect = newValue.standardized
+            position = CGPoint(x: rect.minX + anchorPoint.x * rect.width, y: rect.minY + anchorPoint.y * rect.height)
+            bounds.size = rect.size
+        }
+    }
+
+    // MARK: Hierarchy
+
+    /// The sublayers, back to front; nil when there are none.
+    open var sublayers: [CALayer]? {
+        get { storedSublayers.isEmpty ? nil : storedSublayers }
+        set {
+            for layer in storedSublayers { layer.storedSuperlayer = nil }
+            storedSublayers = []
+            for layer in newValue ?? [] { addSublayer(layer) }
+        }
+    }
+    private var storedSublayers: [CALayer] = []
+    private weak var storedSuperlayer: CALayer?
+    /// The layer this one is a sublayer of.
+    open var superlayer: CALayer? { storedSuperlayer }
+
+    // MARK: Appearance
+
+    open var isHidden = false
+    /// The opacity of the layer and its sublayers, composited as a group.
+    open var opacity: Float = 1
+    /// Whether content and sublayers are clipped to the (rounded) bounds.
+    open var masksToBounds = false
+    /// A layer whose alpha masks this layer's composite.
+    open var mask: CALayer? {
+        didSet {
+            oldValue?.maskOwner = nil
+            mask?.maskOwner = self
+        }
+    }
+    weak var maskOwner: CALayer?
+    open var isDoubleSided = true
+    open var isOpaque = false
+    open var backgroundColor: CGColor?
+    open var cornerRadius: CGFloat = 0
+    /// Which corners `cornerRadius` rounds (all by default).
+    open var maskedCorners: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner]
+    open var cornerCurve = CALayerCornerCurve.circular
+    /// The width of the border, drawn inside the bounds above content and sublayers.
+    open var borderWidth: CGFloat = 0
+    open var borderColor: CGColor? = CGColor.black
+    open var shadowColor: CGColor? = CGColor.black
+    /// The shadow's opacity; 0 (the default) draws none.
+    open var shadowOpacity: Float = 0
+    /// Where the shadow falls (up 3 points by default; positive height is down).
+    open var shadowOffset = CGSize(width: 0, height: -3)
+    /// The blur radius of the shadow, about the Gaussian's standard deviation.
+    open var shadowRadius: CGFloat = 3
+    /// The shape the shadow takes; nil takes the layer's own composite.
+    open var shadowPath: CGPath?
+    open var allowsEdgeAntialiasing = false
+    open var allowsGroupOpacity = true
+    open var edgeAntialiasingMask: CAEdgeAntialiasingMask = [.layerLeftEdge, .layerRightEdge, .layerBottomEdge, .layerTopEdge]
+    open var shouldRasterize = false
+    open var rasterizationScale: CGFloat = 1
+    open var minificationFilter = CALayerContentsFilter.linear
+    open var magnificationFilter = CALayerContentsFilter.linear
+
+    // MARK: Contents
+
+    /// The image the layer shows (a `CGImage`), per `contentsGravity`.
+    open var contents: Any?
+    open var contentsGravity = CALayerContentsGravity.resize
+    /// Pixels per point of `contents`.
+    open var contentsScale: CGFloat = 1
+    /// The part of `contents` shown, in unit coordinates.
+    open var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1)
+    /// The stretchable middle of `contents`, in unit coordinates.
+    open var contentsCenter = CGRect(x: 0, y: 0, width: 1, height: 1)
+    /// Whether a bounds change asks for drawing again.
+    open var needsDisplayOnBoundsChange = false
+    open var drawsAsynchronously = false
+
+    /// The object that draws and lays out the layer (a view for its own layer).
+    open weak var delegate: CALayerDelegate?
+    /// A name to find the layer by.
+    open var name: String?
+    /// Actions by key (animations are not run, so they are kept only for the API).
+    open var actions: [String: CAAction]?
+    open var style: [AnyHashable: Any]?
+
+    var needsLayoutFlag = true
+    var needsDisplayFlag = true
+    /// Animations kept after they finish (`isRemovedOnCompletion = false`), by key.
+    var animationsByKey: [(key: String, animation: CAAnimation)] = []
+
+    /// A new layer.
+    public override init() {
+        super.init()
+    }
+
+    /// A copy of `layer`'s properties (Core Animation makes presentation layers this way;
+    /// subclasses copy their own properties).
+    public init(layer: Any) {
+        super.init()
+        guard let other = layer as? CALayer else { return }
+        bounds = other.bounds
+        position = other.position
+        zPosition = other.zPosition
+        anchorPoint = other.anchorPoint
+        transform = other.transform
+        sublayerTransform = other.sublayerTransform
+        isHidden = other.isHidden
+        opacity = other.opacity
+        masksToBounds = other.masksToBounds
+        backgroundColor = other.backgroundColor
+        cornerRadius = other.cornerRadius
+        maskedCorners = other.maskedCorners
+        cornerCurve = other.cornerCurve
+        borderWidth = other.borderWidth
+        borderColor = other.borderColor
+        shadowColor = other.shadowColor
+        shadowOpacity = other.shadowOpacity
+        shadowOffset = other.shadowOffset
+        shadowRadius = other.shadowRadius
+        shadowPath = other.shadowPath
+        contents = other.contents
+        contentsGravity = other.contentsGravity
+        contentsScale = other.contentsScale
+        contentsRect = other.contentsRect
+        name = other.name
+    }
+
+    /// A layer decoded from an archive: not supported here, so a new layer.
+    public required init?(coder: NSCoder) {
+        super.init()
+    }
+
+    // MARK: Sublayers
+
+    /// Adds `layer` on top of the sublayers.
+    open func addSublayer(_ layer: CALayer) {
+        insertSublayer(layer, at: UInt32(storedSublayers.count))
+    }
+
+    /// Inserts `layer` at `index` among the sublayers.
+    open func insertSublayer(_ layer: CALayer, at index: UInt32) {
+        guard layer !== self else { return }
+        layer.removeFromSuperlayer()
+        storedSublayers.insert(layer, at: min(Int(index), storedSublayers.count))
+        layer.storedSuperlayer = self
+        setNeedsLayout()
+    }
+
+    /// Inserts `layer` just below `sibling`.
+    open func insertSublayer(_ layer: CALayer, below sibling: CALayer?) {
+        let index = sibling.flatMap { s in storedSublayers.firstIndex { $0 === s } } ?? 0
+        insertSublayer(layer, at: UInt32(index))
+    }
+
+    /// Inserts `layer` just above `sibling`.
+    open func insertSublayer(_ layer: CALayer, above sibling: CALayer?) {
+        let index = sibling.flatMap { s in storedSublayers.firstIndex { $0 === s }.map { $0 + 1 } } ?? storedSublayers.count
+        insertSublayer(layer, at: UInt32(index))
+    }
+
+    /// Puts `newLayer` where `oldLayer` is.
+    open func replaceSublayer(_ oldLayer: CALayer, with newLayer: CALayer) {
+        guard let index = storedSublayers.firstIndex(where: { $0 === oldLayer }) else { return }
+        oldLayer.removeFromSuperlayer()
+        insertSublayer(newLayer, at: UInt32(index))
+    }
+
+    /// Removes the layer from its superlayer.
+    open func removeFromSuperlayer() {
+        guard let parent = storedSuperlayer else { return }
+        parent.storedSublayers.removeAll { $0 === self }
+        storedSuperlayer = nil
+        parent.setNeedsLayout()
+    }
+
+    /// The sublayers in drawing order: by `zPosition`, then as added.
+    var sublayersInDrawingOrder: [CALayer] {
+        storedSublayers.enumerated().sorted { ($0.element.zPosition, $0.offset) < ($1.element.zPosition, $1.offset) }.map(\.element)
+    }
+
+    /// The sublayers as stored (package code moves them with their views).
+    package var orderedSublayers: [CALayer] {
+        get { storedSublayers }
+        set {
+            storedSublayers = newValue
+            for layer in newValue { layer.storedSuperlayer = self }
+        }
+    }
+
+    // MARK: Drawing
+
+    /// Asks for the content to be drawn again (every render draws the whole tree, so this
+    /// marks the layer for `needsDisplay()` only).
+    open func setNeedsDisplay() {
+        needsDisplayFlag = true
+    }
+
+    /// Asks for the part of the content in `rect` to be drawn again.
+    open func setNeedsDisplay(_ rect: CGRect) {
+        setNeedsDisplay()
+    }
+
+    /// Whether the layer asked to be drawn again.
+    open func needsDisplay() -> Bool { needsDisplayFlag }
+
+    /// Draws the content now if it was asked for.
+    open func displayIfNeeded() {
+        if needsDisplayFlag { display() }
+    }
+
+    /// Updates the content: asks a delegate that implements `display(_:)`; otherwise the
+    /// content is drawn by `draw(in:)` at render time.
+    open func display() {
+        needsDisplayFlag = false
+        if let delegate, delegate.implementsLayerDisplay { delegate.display(self) }
+    }
+
+    /// Draws the layer's content into `ctx` (in the layer's coordinates, clipped to its
+    /// bounds); the default asks the delegate.
+    open func draw(in ctx: CGContext) {
+        delegate?.draw(self, in: ctx)
+    }
+
+    /// Whether changing `key` asks for drawing again (for animatable properties of
+    /// subclasses).
+    open class func needsDisplay(forKey key: String) -> Bool { false }
+
+    /// The default value of `key`.
+    open class func defaultValue(forKey key: String) -> Any? { nil }
+
+    // MARK: Layout
+
+    /// Asks for `layoutSublayers()` at the next layout pass.
+    open func setNeedsLayout() {
+        needsLayoutFlag = true
+    }
+
+    /// Whether the layer asked for layout.
+    open func needsLayout() -> Bool { needsLayoutFlag }
+
+    /// Lays out the sublayers now if asked to, then theirs.
+    open func layoutIfNeeded() {
+        if needsLayoutFlag {
+            needsLayoutFlag = false
+            layoutSublayers()
+        }
+        for sublayer in storedSublayers { sublayer.layoutIfNeeded() }
+    }
+
+    /// Lays out the sublayers; the default asks the delegate.
+    open func layoutSublayers() {
+        delegate?.layoutSublayers(of: self)
+    }
+
+    /// The size the layer would like (its bounds' size by default).
+    open func preferredFrameSize() -> CGSize { bounds.size }
+
+    // MARK: Actions
+
+    /// The action for `event`: the delegate's, else `actions`' (never run here).
+    open func action(forKey event: String) -> CAAction? {
+        delegate?.action(for: self, forKey: event) ?? actions?[event]
+    }
+
+    /// Whether `point` (in this layer's coordinates) is inside the bounds.
+    open func contains(_ point: CGPoint) -> Bool {
+        bounds.contains(point)
+    }
+
+    /// The farthest descendant (or this layer) containing `point`, given in the
+    /// superlayer's coordinates.
+    open func hitTest(_ point: CGPoint) -> CALayer? {
+        guard !isHidden, opacity > 0 else { return nil }
+        let local = point.applying(transformToSuperlayer.inverted())
+        if masksToBounds, !contains(local) { return nil }
+        for sublayer in sublayersInDrawingOrder.reversed() {
+            if let hit = sublayer.hitTest(local) { return hit }
+        }
+        return contains(local) ? self : nil
+    }
+
+    // MARK: Animatable values
+
+    /// The value of an animatable key path (`opacity`, `position.x`, `transform.scale`, ...),
+    /// or nil for one this layer does not animate. Subclasses add theirs.
+    func presentationValue(forKeyPath keyPath: String) -> Any? {
+        switch keyPath {
+        case "opacity": return opacity
+        case "position": return position
+        case "position.x": return position.x
+        case "position.y": return position.y
+        case "bounds": return bounds
+        case "bounds.size": return bounds.size
+        case "bounds.size.width": return bounds.width
+        case "bounds.size.height": return bounds.height
+        case "bounds.origin": return bounds.origin
+        case "anchorPoint": return anchorPoint
+        case "zPosition": return zPosition
+        case "transform", "sublayerTransform": return keyPath == "transform" ? transform : sublayerTransform
+        case "transform.scale", "transform.scale.x": return transform.m11
+        case "transform.scale.y": return transform.m22
+        case "transform.rotation", "transform.rotation.z": return CGFloat(atan2(Double(transform.m12), Double(transform.m11)))
+        case "transform.translation": return CGSize(width: transform.m41, height: transform.m42)
+        case "transform.translation.x": return transform.m41
+        case "transform.translation.y": return transform.m42
+        case "backgroundColor": return backgroundColor
+        case "cornerRadius": return cornerRadius
+        case "borderWidth": return borderWidth
+        case "borderColor": return borderColor
+        case "shadowOpacity": return shadowOpacity
+        case "shadowRadius": return shadowRadius
+        case "shadowOffset": return shadowOffset
+        case "shadowColor": return shadowColor
+        case "shadowPath": return shadowPath
+        case "contents": return contents
+        case "hidden", "isHidden": return isHidden
+        default: return nil
+        }
+    }
+
+    /// Sets an animatable key path; false when the layer has no such key path.
+    @discardableResult
+    func setPresentationValue(_ value: Any?, forKeyPath keyPath: String) -> Bool {
+        let number = AnimatedValue.number(value)
+        switch keyPath {
+        case "opacity": if let number { opacity = Float(number) }
+        case "position": if let point = AnimatedValue.point(value) { position = point }
+        case "position.x": if let number { position.x = number }
+        case "position.y": if let number { position.y = number }
+        case "bounds": if let rect = AnimatedValue.rect(value) { bounds = rect }
+        case "bounds.size": if let size = AnimatedValue.size(value) { bounds.size = size }
+        case "bounds.size.width": if let number { bounds.size.width = number }
+        case "bounds.size.height": if let number { bounds.size.height = number }
+        case "bounds.origin": if let point = AnimatedValue.point(value) { bounds.origin = point }
+        case "anchorPoint": if let point = AnimatedValue.point(value) { anchorPoint = point }
+        case "zPosition": if let number { zPosition = number }
+        case "transform": if let t = AnimatedValue.transform(value) { transform = t }
+        case "sublayerTransform": if let t = AnimatedValue.transform(value) { sublayerTransform = t }
+        case "transform.scale":
+            if let number { transform = Self.replacingScale(of: transform, x: number, y: number) }
+        case "transform.scale.x": if let number { transform = Self.replacingScale(of: transform, x: number, y: nil) }
+        case "transform.scale.y": if let number { transform = Self.replacingScale(of: transform, x: nil, y: number) }
+        case "transform.rotation", "transform.rotation.z":
+            if let number {
+                let scale = (transform.m11 * transform.m11 + transform.m12 * transform.m12).squareRoot()
+                let rotation = CATransform3DMakeRotation(number, 0, 0, 1)
+                var t = CATransform3DScale(rotation, scale == 0 ? 1 : scale, scale == 0 ? 1 : scale, 1)
+                (t.m41, t.m42) = (transform.m41, transform.m42)
+                transform = t
+            }
+        case "transform.translation":
+            if let size = AnimatedValue.size(value) { (transform.m41, transform.m42) = (size.width, size.height) }
+        case "transform.translation.x": if let number { transform.m41 = number }
+        case "transform.translation.y": if let number { transform.m42 = number }
+        case "backgroundColor": backgroundColor = AnimatedValue.color(value)
+        case "cornerRadius": if let number { cornerRadius = number }
+        case "borderWidth": if let number { borderWidth = number }
+        case "borderColor": borderColor = AnimatedValue.color(value)
+        case "shadowOpacity": if let number { shadowOpacity = Float(number) }
+        case "shadowRadius": if let number { shadowRadius = number }
+        case "shadowOffset": if let size = AnimatedValue.size(value) { shadowOffset = size }
+        case "shadowColor": shadowColor = AnimatedValue.color(value)
+        case "shadowPath": shadowPath = value.map { $0 as? CGPath } ?? nil
+        case "contents": contents = value
+        case "hidden", "isHidden": if let flag = value as? Bool { isHidden = flag }
+        default: return false
+        }
+        return true
+    }
+
+    private static func replacingScale(of t: CATransform3D, x: CGFloat?, y: CGFloat?) -> CATransform3D {
+        let angle = atan2(Double(t.m12), Double(t.m11))
+        let currentX = (t.m11 * t.m11 + t.m12 * t.m12).squareRoot(), currentY = (t.m21 * t.m21 + t.m22 * t.m22).squareRoot()
+        var result = CATransform3DScale(CATransform3DMakeRotation(CGFloat(angle), 0, 0, 1), x ?? currentX, y ?? currentY, 1)
+        (result.m41, result.m42) = (t.m41, t.m42)
+        return result
+    }
+
+    // MARK: Rendering
+
+    /// Draws what the layer itself shows between its background and its sublayers: its
+    /// `contents` image, else whatever `draw(in:)` draws (clipped to the bounds, as a
+    /// backing store would be). Subclasses that draw shapes, gradients or text override it.
+    func renderContents(in ctx: CGContext) {
+        if let image = contents.flatMap({ $0 as? CGImage }) {
+            ctx.drawUpright(image, in: ContentsPlacement.rect(for: image, in: bounds, gravity: contentsGravity, scale: contentsScale))
+            return
+        }
+        ctx.saveGState()
+        ctx.clip(to: bounds)
+        draw(in: ctx)
+        ctx.restoreGState()
+    }
+
+    /// Draws the sublayers in order (replicator layers draw them several times).
+    func renderSublayers(in ctx: CGContext) {
+        for sublayer in sublayersInDrawingOrder {
+            sublayer.renderTree(in: ctx, placed: true)
+        }
+    }
+}

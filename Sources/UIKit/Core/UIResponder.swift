@@ -1,0 +1,82 @@
+/// An object that can respond to events, UIKit's `UIResponder`: the base of views, view
+/// controllers and the application. Nothing is touched in a render; the responder chain and
+/// first-responder state are kept for code that reads them.
+@MainActor
+open class UIResponder: NSObject {
+    public override init() {
+        super.init()
+    }
+
+    /// The next responder: a view's view controller or superview, a view controller's
+    /// view's superview.
+    open var next: UIResponder? { nil }
+
+    open var canBecomeFirstResponder: Bool { false }
+    open var canResignFirstResponder: Bool { true }
+
+    /// Whether this is the window's first responder.
+    open var isFirstResponder: Bool { FirstResponder.current === self }
+
+    /// Makes this the first responder if it can be one.
+    @discardableResult
+    open func becomeFirstResponder() -> Bool {
+        guard canBecomeFirstResponder else { return false }
+        FirstResponder.current = self
+        return true
+    }
+
+    /// Stops being the first responder.
+    @discardableResult
+    open func resignFirstResponder() -> Bool {
+        if FirstResponder.current === self { FirstResponder.current = nil }
+        return true
+    }
+
+    /// A custom input view shown when this becomes first responder (not shown in renders).
+    open var inputView: UIView? { nil }
+    open var inputAccessoryView: UIView? { nil }
+    open var undoManager: UndoManager? { next?.undoManager }
+
+    open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesBegan(touches, with: event) }
+    open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesMoved(touches, with: event) }
+    open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesEnded(touches, with: event) }
+    open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesCancelled(touches, with: event) }
+}
+
+/// The first responder of the process's thread (each render thread has its own).
+@MainActor
+enum FirstResponder {
+    private final class Box {
+        weak var responder: UIResponder?
+    }
+
+    private static var box: Box {
+        let key = "UIKit.FirstResponder"
+        if let box = Thread.current.threadDictionary[key] as? Box { return box }
+        let box = Box()
+        Thread.current.threadDictionary[key] = box
+        return box
+    }
+
+    static var current: UIResponder? {
+        get { box.responder }
+        set { box.responder = newValue }
+    }
+}
+
+/// A touch, UIKit's `UITouch` (never delivered in a render).
+@MainActor
+open class UITouch: NSObject {
+    /// Where the touch is in `view`'s coordinates.
+    open func location(in view: UIView?) -> CGPoint { .zero }
+    open func previousLocation(in view: UIView?) -> CGPoint { .zero }
+    open var view: UIView? { nil }
+    open var tapCount: Int { 0 }
+}
+
+/// An event, UIKit's `UIEvent` (never delivered in a render).
+@MainActor
+open class UIEvent: NSObject {
+    open var allTouches: Set<UITouch>? { nil }
+    open var timestamp: TimeInterval { 0 }
+}

@@ -1,0 +1,162 @@
+extension UIView {
+    /// The topmost ancestor (the window, when the view is in one).
+    package var rootView: UIView {
+        var view = self
+        while let superview = view.storedSuperview { view = superview }
+        return view
+    }
+
+    /// Whether the view is `view` or inside it.
+    public func isDescendant(of view: UIView) -> Bool {
+        var current: UIView? = self
+        while let candidate = current {
+            if candidate === view { return true }
+            current = candidate.storedSuperview
+        }
+        return false
+    }
+
+    /// The first view in this tree (this one included, depth first) with `tag`.
+    public func viewWithTag(_ tag: Int) -> UIView? {
+        if self.tag == tag { return self }
+        for subview in storedSubviews {
+            if let found = subview.viewWithTag(tag) { return found }
+        }
+        return nil
+    }
+
+    /// The nearest view that is this one or an ancestor of both.
+    func nearestCommonAncestor(with other: UIView) -> UIView? {
+        var ancestors = Set<ObjectIdentifier>()
+        var current: UIView? = self
+        while let view = current {
+            ancestors.insert(ObjectIdentifier(view))
+            current = view.storedSuperview
+        }
+        current = other
+        while let view = current {
+            if ancestors.contains(ObjectIdentifier(view)) { return view }
+            current = view.storedSuperview
+        }
+        return nil
+    }
+
+    /// Takes the view out of its superview's lists and drops constraints that tie it to the
+    /// rest of the tree.
+    func detachFromSuperview() {
+        guard let superview = storedSuperview else { return }
+        var ancestor: UIView? = superview
+        while let view = ancestor {
+            for constraint in view.installedConstraints where constraint.involves(subtree: self) {
+                view.removeConstraint(constraint)
+            }
+            ancestor = view.storedSuperview
+        }
+        superview.storedSubviews.removeAll { $0 === self }
+        layer.removeFromSuperlayer()
+        storedSuperview = nil
+    }
+
+    /// Puts `view`'s layer among the superview's sublayers where its place among the
+    /// subviews says (other sublayers keep their places).
+    func syncSublayerOrder(of view: UIView) {
+        guard let index = storedSubviews.firstIndex(where: { $0 === view }) else { return }
+        view.layer.removeFromSuperlayer()
+        if let next = storedSubviews[(index + 1)...].first(where: { $0.layer.superlayer === layer }) {
+            layer.insertSublayer(view.layer, below: next.layer)
+        } else {
+            layer.addSublayer(view.layer)
+        }
+    }
+
+    func notifyWillMove(toWindow window: UIWindow?) {
+        willMove(toWindow: window)
+        for subview in storedSubviews { subview.notifyWillMove(toWindow: window) }
+    }
+
+    func notifyDidMoveToWindow() {
+        didMoveToWindow()
+        for subview in storedSubviews { subview.notifyDidMoveToWindow() }
+    }
+
+    /// Marks the layout engine of the tree as needing a solve (unless it is placing views).
+    func markEngineDirty() {
+        if let engine = rootView.autoLayoutEngine, !engine.isApplying { engine.isDirty = true }
+    }
+
+    func constraintsDidChange() {
+        setNeedsLayout()
+    }
+
+    /// The class name without its module.
+    package var typeName: String { String(describing: type(of: self)) }
+
+    /// A name for reports: the class, with the accessibility identifier when there is one.
+    package var layoutItemName: String {
+        accessibilityIdentifier.map { "\(typeName)(\($0))" } ?? typeName
+    }
+
+    /// Where the view is in its tree, e.g. `UIView > UIStackView[0] > UILabel[1]`.
+    package var hierarchyPath: String {
+        var parts: [String] = []
+        var current: UIView? = self
+        while let view = current {
+            if let parent = view.storedSuperview, let index = parent.storedSubviews.firstIndex(where: { $0 === view }) {
+                parts.append("\(view.layoutItemName)[\(index)]")
+            } else {
+                parts.append(view.layoutItemName)
+            }
+            current = view.storedSuperview
+        }
+        return parts.reversed().joined(separator: " > ")
+    }
+
+    /// Whether the view lays out right to left.
+    var isRightToLeft: Bool { effectiveUserInterfaceLayoutDirection == .rightToLeft }
+
+    /// The direction the view lays out in: its semantic attribute, else its traits'.
+    public var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
+        switch semanticContentAttribute {
+        case .forceLeftToRight, .playback, .spatial: return .leftToRight
+        case .forceRightToLeft: return .rightToLeft
+        case .unspecified: return traitCollection.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
+        }
+    }
+
+    /// The direction for `attribute` under the view's traits.
+    public static func userInterfaceLayoutDirection(for attribute: UISemanticContentAttribute) -> UIUserInterfaceLayoutDirection {
+        attribute == .forceRightToLeft ? .rightToLeft : .leftToRight
+    }
+
+    func layoutMarginsChanged() {
+        setNeedsLayout()
+        layoutMarginsDidChange()
+    }
+
+    func inheritedTintDidChange() {
+        guard storedTintColor == nil else { return }
+        tintColorDidChange()
+        for subview in storedSubviews { subview.inheritedTintDidChange() }
+    }
+
+    /// Resolves the view's dynamic colors into its layer for its traits (and those of its
+    /// subtree).
+    package func updateLayerColors() {
+        layer.backgroundColor = storedBackgroundColor?.cgColor(in: traitCollection, tint: tintColor)
+    }
+
+    /// Runs `body` for this view and every descendant, parents first.
+    package func forEachInTree(_ body: (UIView) -> Void) {
+        body(self)
+        for subview in storedSubviews { subview.forEachInTree(body) }
+    }
+}
+
+extension NSLayoutConstraint {
+    /// Whether an item of the constraint is `view` or inside it.
+    func involves(subtree view: UIView) -> Bool {
+        [firstItem, secondItem].compactMap { $0 }.contains { item in
+            NSLayoutConstraint.view(of: item)?.isDescendant(of: view) ?? false
+        }
+    }
+}

@@ -1,0 +1,626 @@
+/// A rectangle of an interface, UIKit's `UIView`: backed by a `CALayer` (geometry,
+/// background, corners, border, shadow, opacity), laid out by `layoutSubviews()` and Auto
+/// Layout, drawn by `draw(_:)`, with traits that flow down from its window and view
+/// controllers. Main-actor isolated, as on iOS; a render runs a tree's work on one thread.
+@MainActor
+open class UIView: UIResponder, UITraitEnvironment, CALayerDelegate {
+    /// The class of the backing layer.
+    open class var layerClass: AnyClass { CALayer.self }
+    /// Whether the view relies on constraints for layout (UIKit then sets up the engine).
+    open class var requiresConstraintBasedLayout: Bool { false }
+
+    private let storedLayer: CALayer
+    /// The backing layer.
+    open var layer: CALayer { storedLayer }
+
+    weak var storedSuperview: UIView?
+    var storedSubviews: [UIView] = []
+    /// The view controller whose root view this is.
+    package weak var owningViewController: UIViewController?
+
+    // MARK: Init
+
+    /// A view with `frame`.
+    public init(frame: CGRect) {
+        storedLayer = LayerFactory.make(Self.layerClass)
+        storedTraitCollection = UITraitCollection.current
+        super.init()
+        storedLayer.delegate = self
+        storedLayer.frame = frame
+    }
+
+    /// A view decoded from a storyboard or nib: not supported here, so a view at the zero
+    /// rectangle (components written for code call `init(frame:)`).
+    public required init?(coder: NSCoder) {
+        storedLayer = LayerFactory.make(Self.layerClass)
+        storedTraitCollection = UITraitCollection.current
+        super.init()
+        storedLayer.delegate = self
+    }
+
+    /// A view at the zero rectangle.
+    public convenience override init() {
+        self.init(frame: .zero)
+    }
+
+    // MARK: Geometry
+
+    /// The view's rectangle in its superview's coordinates.
+    open var frame: CGRect {
+        get { storedLayer.frame }
+        set {
+            let oldSize = storedLayer.bounds.size
+            storedLayer.frame = newValue
+            geometryDidChange(oldSize: oldSize)
+        }
+    }
+
+    /// The view's own coordinate space.
+    open var bounds: CGRect {
+        get { storedLayer.bounds }
+        set {
+            let oldSize = storedLayer.bounds.size
+            storedLayer.bounds = newValue
+            geometryDidChange(oldSize: oldSize)
+        }
+    }
+
+    /// The center of the frame, in the superview's coordinates.
+    open var center: CGPoint {
+        get { storedLayer.position }
+        set {
+            storedLayer.position = newValue
+            markEngineDirty()
+        }
+    }
+
+    /// A transform applied around the center (the frame is undefined while it is not the
+    /// identity, as in UIKit).
+    open var transform: CGAffineTransform {
+        get { storedLayer.affineTransform() }
+        set { storedLayer.setAffineTransform(newValue) }
+    }
+
+    /// The layer's 3D transform.
+    open var transform3D: CATransform3D {
+        get { storedLayer.transform }
+        set { storedLayer.transform = newValue }
+    }
+
+    /// Pixels per point of the view's content (the trait collection's display scale).
+    open var contentScaleFactor: CGFloat {
+        get { traitCollection.displayScale > 0 ? traitCollection.displayScale : 1 }
+        set {}
+    }
+
+    private func geometryDidChange(oldSize: CGSize) {
+        markEngineDirty()
+        let newSize = storedLayer.bounds.size
+        guard newSize != oldSize else { return }
+        setNeedsLayout()
+        if autoresizesSubviews { Autoresizing.resize(subviews, from: oldSize, to: newSize) }
+        if contentMode == .redraw { setNeedsDisplay() }
+    }
+
+    // MARK: Hierarchy
+
+    open var superview: UIView? { storedSuperview }
+    open var subviews: [UIView] { storedSubviews }
+    open var window: UIWindow? {
+        var view: UIView? = self
+        while let current = view {
+            if let window = current as? UIWindow { return window }
+            view = current.storedSuperview
+        }
+        return nil
+    }
+
+    open override var next: UIResponder? { owningViewController ?? storedSuperview }
+
+    /// A number to find the view by.
+    open var tag = 0
+
+    /// Called after `subview` was added.
+    open func didAddSubview(_ subview: UIView) {}
+    /// Called before `subview` is removed.
+    open func willRemoveSubview(_ subview: UIView) {}
+    /// Called before the view moves to `newSuperview` (nil when it is removed).
+    open func willMove(toSuperview newSuperview: UIView?) {}
+    /// Called after the view moved to a new superview or was removed.
+    open func didMoveToSuperview() {}
+    /// Called before the view moves into or out of a window.
+    open func willMove(toWindow newWindow: UIWindow?) {}
+    /// Called after the view moved into or out of a window.
+    open func didMoveToWindow() {}
+
+    // MARK: Appearance
+
+    /// The fill behind the view's content; dynamic colors follow the traits.
+    open var backgroundColor: UIColor? {
+        get { storedBackgroundColor }
+        set {
+            storedBackgroundColor = newValue
+            updateLayerColors()
+        }
+    }
+    var storedBackgroundColor: UIColor?
+
+    /// The opacity of the view and its subviews.
+    open var alpha: CGFloat {
+        get { CGFloat(storedLayer.opacity) }
+        set { storedLayer.opacity = Float(newValue) }
+    }
+
+    /// Whether the view is hidden (a hidden arranged view of a stack view takes no space).
+    open var isHidden: Bool {
+        get { storedLayer.isHidden }
+        set {
+            guard newValue != storedLayer.isHidden else { return }
+            storedLayer.isHidden = newValue
+            (storedSuperview as? HiddenSubviewObserving)?.arrangedSubviewVisibilityDidChange(self)
+            markEngineDirty()
+        }
+    }
+
+    /// Whether content and subviews are clipped to the bounds.
+    open var clipsToBounds: Bool {
+        get { storedLayer.masksToBounds }
+        set { storedLayer.masksToBounds = newValue }
+    }
+
+    open var isOpaque: Bool {
+        get { storedLayer.isOpaque }
+        set { storedLayer.isOpaque = newValue }
+    }
+
+    open var clearsContextBeforeDrawing = true
+    open var isUserInteractionEnabled = true
+    open var isMultipleTouchEnabled = false
+    open var isExclusiveTouch = false
+
+    /// How content is placed when the bounds change.
+    open var contentMode = UIView.ContentMode.scaleToFill {
+        didSet { contentModeDidChange() }
+    }
+
+    /// A view whose alpha masks this one.
+    open var mask: UIView? {
+        didSet {
+            storedLayer.mask = mask?.layer
+        }
+    }
+
+    /// The color controls and template images are tinted with: the view's own, else the
+    /// superview's, else the window's (system blue).
+    open var tintColor: UIColor! {
+        get {
+            let inherited = storedTintColor ?? storedSuperview?.tintColor ?? UIColor.systemBlue
+            return tintAdjustmentMode == .dimmed ? UIColor.systemGray : inherited
+        }
+        set {
+            storedTintColor = newValue
+            tintColorDidChange()
+            for subview in storedSubviews { subview.inheritedTintDidChange() }
+        }
+    }
+    var storedTintColor: UIColor?
+
+    /// Whether the tint is dimmed (when a modal view covers this one).
+    open var tintAdjustmentMode = UIView.TintAdjustmentMode.automatic {
+        didSet { tintColorDidChange() }
+    }
+
+    /// Called when the tint color in effect changed.
+    open func tintColorDidChange() {}
+
+    /// Which way the view's content reads, whatever the traits say.
+    open var semanticContentAttribute = UISemanticContentAttribute.unspecified
+
+    // MARK: Layout
+
+    /// Lays out the subviews. The default places constraint-based subviews as the engine
+    /// solved them (already done by the time it runs); override it to lay out in code.
+    open func layoutSubviews() {}
+
+    /// The view's natural size from its content, `noIntrinsicMetric` where it has none.
+    open var intrinsicContentSize: CGSize {
+        CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+    }
+
+    /// The size the view would like within `size`: its current size by default.
+    open func sizeThatFits(_ size: CGSize) -> CGSize {
+        bounds.size
+    }
+
+    /// Resizes the view to `sizeThatFits(_:)` of its current size.
+    open func sizeToFit() {
+        frame.size = sizeThatFits(bounds.size)
+    }
+
+    /// Updates the view's own constraints; called before layout after
+    /// `setNeedsUpdateConstraints()`. Call super last.
+    open func updateConstraints() {
+        needsUpdateConstraintsFlag = false
+    }
+
+    /// How far the view's alignment rectangle (what constraints place) is inside its frame.
+    open var alignmentRectInsets: UIEdgeInsets { .zero }
+
+    /// The view whose first baseline constraints align (this one by default).
+    open var forFirstBaselineLayout: UIView { self }
+    /// The view whose last baseline constraints align.
+    open var forLastBaselineLayout: UIView { self }
+
+    /// Called when the layout margins changed.
+    open func layoutMarginsDidChange() {}
+    /// Called when the safe area changed.
+    open func safeAreaInsetsDidChange() {}
+
+    /// The smallest (or largest) size the view's constraints allow around `targetSize`.
+    open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+        systemLayoutSizeFitting(targetSize, withHorizontalFittingPriority: .fittingSizeLevel, verticalFittingPriority: .fittingSizeLevel)
+    }
+
+    /// The size the view's constraints give it nearest `targetSize`, each dimension held to
+    /// the target with its fitting priority (`.required` fixes it).
+    open func systemLayoutSizeFitting(_ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+                                      verticalFittingPriority: UILayoutPriority) -> CGSize {
+        FittingSize.compute(for: self, target: targetSize, horizontal: horizontalFittingPriority, vertical: verticalFittingPriority)
+    }
+
+    // MARK: Drawing
+
+    /// Draws the view's content in `rect` (its bounds), over its background and under its
+    /// subviews, into `UIGraphicsGetCurrentContext()`. The default draws nothing.
+    open func draw(_ rect: CGRect) {}
+
+    /// Asks for the content to be drawn again (every render draws the whole tree).
+    open func setNeedsDisplay() {
+        storedLayer.setNeedsDisplay()
+    }
+
+    /// Asks for part of the content to be drawn again.
+    open func setNeedsDisplay(_ invalidRect: CGRect) {
+        storedLayer.setNeedsDisplay(invalidRect)
+    }
+
+    // MARK: Traits
+
+    var storedTraitCollection: UITraitCollection
+    /// The traits in effect: the superview's (or view controller's, or window's) with this
+    /// view's overrides.
+    open var traitCollection: UITraitCollection { storedTraitCollection }
+
+    /// Called when the traits changed, with the ones before.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+    // MARK: Interface Builder
+
+    /// Called when the view was loaded from a nib (never, here; kept for the API).
+    open func awakeFromNib() {}
+
+    /// Called on an `@IBDesignable` view before Interface Builder draws it; the catalog calls
+    /// it on views it builds for display, and only there.
+    open func prepareForInterfaceBuilder() {}
+
+    // MARK: Hit testing
+
+    /// The deepest visible, interactive descendant containing `point` (in this view's
+    /// coordinates).
+    open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        guard !isHidden, isUserInteractionEnabled, alpha > 0.01, self.point(inside: point, with: event) else { return nil }
+        for subview in storedSubviews.reversed() {
+            if let hit = subview.hitTest(convert(point, to: subview), with: event) { return hit }
+        }
+        return self
+    }
+
+    /// Whether `point` is inside the bounds.
+    open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+        bounds.contains(point)
+    }
+
+    // MARK: Gestures
+
+    /// Whether a gesture recognizer may begin on this view.
+    open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
+
+    // MARK: Accessibility
+
+    open var accessibilityIdentifier: String?
+    open var accessibilityLabel: String?
+    open var accessibilityHint: String?
+    open var accessibilityValue: String?
+    open var accessibilityTraits = UIAccessibilityTraits.none
+    open var isAccessibilityElement = false
+    open var accessibilityElementsHidden = false
+    open var accessibilityViewIsModal = false
+    open var shouldGroupAccessibilityChildren = false
+    open var accessibilityLanguage: String?
+    open var accessibilityElements: [Any]?
+    open var accessibilityFrame: CGRect {
+        get { storedAccessibilityFrame ?? convert(bounds, to: nil) }
+        set { storedAccessibilityFrame = newValue }
+    }
+    var storedAccessibilityFrame: CGRect?
+
+    // MARK: Layer delegate
+
+    /// Draws the view's content: `draw(_:)` with the layer's context as the current one and
+    /// the view's traits as the current ones.
+    public nonisolated func draw(_ layer: CALayer, in ctx: CGContext) {
+        UnsafeMainActor.run { self.drawContent(in: ctx) }
+    }
+
+    private func drawContent(in ctx: CGContext) {
+        drawingErrors = []
+        UIGraphicsPushContext(ctx)
+        defer { UIGraphicsPopContext() }
+        traitCollection.performAsCurrent {
+            draw(bounds)
+        }
+    }
+
+    open override var description: String {
+        var parts = ["\(typeName): \(LayoutNumber.hexAddress(self))", "frame = \(frame.layoutDescription)"]
+        if isHidden { parts.append("hidden = YES") }
+        parts += descriptionDetails
+        return "<" + parts.joined(separator: "; ") + ">"
+    }
+
+    /// Details for `description` after the frame (a label's text, say).
+    package var descriptionDetails: [String] { [] }
+
+    // MARK: Package state
+
+    var needsUpdateConstraintsFlag = true
+    var rawLayoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+    var huggingPriorities: [NSLayoutConstraint.Axis: UILayoutPriority] = [.horizontal: .defaultLow, .vertical: .defaultLow]
+    var compressionResistancePriorities: [NSLayoutConstraint.Axis: UILayoutPriority] = [.horizontal: .defaultHigh, .vertical: .defaultHigh]
+    var installedConstraints: [NSLayoutConstraint] = []
+    var storedLayoutGuides: [UILayoutGuide] = []
+    var storedMarginsGuide: UILayoutGuide?
+    var storedSafeAreaGuide: UILayoutGuide?
+    var storedReadableGuide: UILayoutGuide?
+    package var autoLayoutEngine: AutoLayoutEngine?
+    var storedTraitOverrides = UITraitOverrides()
+    var traitRegistrations: [TraitChangeRegistration] = []
+    var lastSafeAreaInsets: UIEdgeInsets?
+    var lastLayoutMargins: UIEdgeInsets?
+    var storedGestureRecognizers: [UIGestureRecognizer] = []
+    /// Whether the view's traits were ever resolved in a hierarchy.
+    var hasResolvedTraits = false
+    /// What went wrong while the view drew itself last, reported with the render.
+    package var drawingErrors: [String] = []
+
+    /// Views (like `UILabel`) that must be measured again once the engine gave them a width.
+    package func widthDidChangeAfterSolving() -> Bool { false }
+
+    /// Where the first and last baselines sit relative to the vertical center of the
+    /// view's intrinsic size, for baseline constraints; nil for views without text.
+    package var baselineOffsetsFromCenter: (first: CGFloat, last: CGFloat)? { nil }
+
+    /// The view's text baselines from its top in its current bounds (labels), for stack
+    /// views aligned by baseline.
+    package var baselinesFromTop: (first: CGFloat, last: CGFloat)? { nil }
+
+    /// Called when `contentMode` changed (image views place their image again).
+    package func contentModeDidChange() {
+        setNeedsDisplay()
+    }
+
+    /// Called when the view's traits changed, before `traitCollectionDidChange` (labels
+    /// resize their fonts, controls re-resolve colors).
+    package func traitsDidChange(from previous: UITraitCollection?) {}
+
+    // MARK: Managing subviews
+
+    /// Adds `view` on top of the subviews (moving it from its old superview).
+    open func addSubview(_ view: UIView) {
+        insertSubview(view, at: storedSubviews.count)
+    }
+
+    /// Inserts `view` at `index` among the subviews (clamped to the valid range).
+    open func insertSubview(_ view: UIView, at index: Int) {
+        guard view !== self, !isDescendant(of: view) else {
+            RenderIssues.report("\(view.layoutItemName) cannot be added to itself or to one of its subviews; it was not added.")
+            return
+        }
+        if view.storedSuperview === self, let current = storedSubviews.firstIndex(where: { $0 === view }) {
+            storedSubviews.remove(at: current)
+            storedSubviews.insert(view, at: min(max(index, 0), storedSubviews.count))
+            syncSublayerOrder(of: view)
+            return
+        }
+        let oldWindow = view.window, newWindow = window
+        view.willMove(toSuperview: self)
+        if oldWindow !== newWindow { view.notifyWillMove(toWindow: newWindow) }
+        view.detachFromSuperview()
+        storedSubviews.insert(view, at: min(max(index, 0), storedSubviews.count))
+        view.storedSuperview = self
+        syncSublayerOrder(of: view)
+        view.autoLayoutEngine = nil
+        view.resolveTraits()
+        didAddSubview(view)
+        view.didMoveToSuperview()
+        if oldWindow !== newWindow { view.notifyDidMoveToWindow() }
+        setNeedsLayout()
+        markEngineDirty()
+    }
+
+    /// Inserts `view` just above `siblingSubview`.
+    open func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
+        let index = storedSubviews.firstIndex { $0 === siblingSubview }.map { $0 + 1 } ?? storedSubviews.count
+        insertSubview(view, at: index)
+    }
+
+    /// Inserts `view` just below `siblingSubview`.
+    open func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
+        insertSubview(view, at: storedSubviews.firstIndex { $0 === siblingSubview } ?? 0)
+    }
+
+    /// Swaps the subviews at two indexes.
+    open func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
+        guard storedSubviews.indices.contains(index1), storedSubviews.indices.contains(index2) else { return }
+        storedSubviews.swapAt(index1, index2)
+        syncSublayerOrder(of: storedSubviews[index1])
+        syncSublayerOrder(of: storedSubviews[index2])
+    }
+
+    /// Moves `view` to the front.
+    open func bringSubviewToFront(_ view: UIView) {
+        guard view.storedSuperview === self else { return }
+        insertSubview(view, at: storedSubviews.count)
+    }
+
+    /// Moves `view` to the back.
+    open func sendSubviewToBack(_ view: UIView) {
+        guard view.storedSuperview === self else { return }
+        insertSubview(view, at: 0)
+    }
+
+    /// Removes the view from its superview (and the constraints that tie it to the rest of
+    /// the tree).
+    open func removeFromSuperview() {
+        guard let superview = storedSuperview else { return }
+        let oldWindow = window
+        willMove(toSuperview: nil)
+        if oldWindow != nil { notifyWillMove(toWindow: nil) }
+        superview.willRemoveSubview(self)
+        detachFromSuperview()
+        didMoveToSuperview()
+        if oldWindow != nil { notifyDidMoveToWindow() }
+        superview.setNeedsLayout()
+        superview.markEngineDirty()
+    }
+
+    // MARK: Laying out
+
+    /// Asks for `layoutSubviews()` at the next layout pass.
+    open func setNeedsLayout() {
+        storedLayer.setNeedsLayout()
+        markEngineDirty()
+    }
+
+    /// Lays out the tree the view is in, now, if any of it asked for layout: constraints
+    /// updated, solved and applied, then `layoutSubviews()` top down; labels that wrap are
+    /// measured again at the width they got and the tree solved again, as UIKit does.
+    open func layoutIfNeeded() {
+        LayoutPass.run(from: rootView)
+    }
+
+    /// Tells the layout that the view's natural size changed.
+    open func invalidateIntrinsicContentSize() {
+        markEngineDirty()
+        storedSuperview?.setNeedsLayout()
+        storedSuperview?.intrinsicContentSizeOfSubviewDidChange(self)
+    }
+
+    /// Whether the view's frame is set in code (true, the default for views made in code)
+    /// or by constraints (false).
+    open var translatesAutoresizingMaskIntoConstraints = true {
+        didSet { if translatesAutoresizingMaskIntoConstraints != oldValue { markEngineDirty() } }
+    }
+
+    /// How the view follows its superview's size when its frame is set in code.
+    open var autoresizingMask: AutoresizingMask = []
+    /// Whether subviews follow this view's size changes by their `autoresizingMask`.
+    open var autoresizesSubviews = true
+
+    /// Asks for `updateConstraints()` before the next layout.
+    open func setNeedsUpdateConstraints() {
+        needsUpdateConstraintsFlag = true
+        markEngineDirty()
+    }
+
+    /// Whether the view asked for `updateConstraints()`.
+    open func needsUpdateConstraints() -> Bool { needsUpdateConstraintsFlag }
+
+    /// Runs `updateConstraints()` on the subtree where asked, subviews first.
+    open func updateConstraintsIfNeeded() {
+        for subview in storedSubviews { subview.updateConstraintsIfNeeded() }
+        if needsUpdateConstraintsFlag || (type(of: self).requiresConstraintBasedLayout && !hasUpdatedConstraintsOnce) {
+            hasUpdatedConstraintsOnce = true
+            updateConstraints()
+            needsUpdateConstraintsFlag = false
+        }
+    }
+
+    // MARK: Margins and safe area
+
+    /// The margins content is laid out within: the view's own (8 points each by default),
+    /// plus the safe area where `insetsLayoutMarginsFromSafeArea`, at least the superview's
+    /// where `preservesSuperviewLayoutMargins`.
+    open var layoutMargins: UIEdgeInsets {
+        get { LayoutMargins.effective(of: self) }
+        set {
+            rawLayoutMargins = newValue
+            layoutMarginsChanged()
+        }
+    }
+
+    /// The layout margins with leading and trailing edges.
+    open var directionalLayoutMargins: NSDirectionalEdgeInsets {
+        get {
+            let margins = layoutMargins
+            return isRightToLeft
+                ? NSDirectionalEdgeInsets(top: margins.top, leading: margins.right, bottom: margins.bottom, trailing: margins.left)
+                : NSDirectionalEdgeInsets(top: margins.top, leading: margins.left, bottom: margins.bottom, trailing: margins.right)
+        }
+        set {
+            rawLayoutMargins = newValue.edgeInsets(rightToLeft: isRightToLeft)
+            layoutMarginsChanged()
+        }
+    }
+
+    /// Whether the superview's margins also apply where they overlap this view.
+    open var preservesSuperviewLayoutMargins = false {
+        didSet { layoutMarginsChanged() }
+    }
+
+    /// Whether the margins are measured from the safe area (true by default).
+    open var insetsLayoutMarginsFromSafeArea = true {
+        didSet { layoutMarginsChanged() }
+    }
+
+    /// The parts of the view covered by bars and the device's edges: the superview's safe
+    /// area where it overlaps this view, plus a view controller's additional insets.
+    open var safeAreaInsets: UIEdgeInsets { SafeArea.insets(of: self) }
+
+    // MARK: Constraints
+
+    /// The active constraints this view keeps.
+    open var constraints: [NSLayoutConstraint] { installedConstraints }
+
+    /// Keeps `constraint` on this view (activates it). Prefer `isActive` and
+    /// `NSLayoutConstraint.activate(_:)`, which find the right view.
+    open func addConstraint(_ constraint: NSLayoutConstraint) {
+        guard constraint.owner == nil else { return }
+        constraint.owner = self
+        installedConstraints.append(constraint)
+        constraintsDidChange()
+    }
+
+    /// Keeps each constraint.
+    open func addConstraints(_ constraints: [NSLayoutConstraint]) {
+        constraints.forEach(addConstraint)
+    }
+
+    /// Removes `constraint` (deactivates it).
+    open func removeConstraint(_ constraint: NSLayoutConstraint) {
+        guard constraint.owner === self else { return }
+        installedConstraints.removeAll { $0 === constraint }
+        constraint.owner = nil
+        constraintsDidChange()
+    }
+
+    /// Removes each constraint.
+    open func removeConstraints(_ constraints: [NSLayoutConstraint]) {
+        constraints.forEach(removeConstraint)
+    }
+
+    var hasUpdatedConstraintsOnce = false
+
+    /// Called when a subview's intrinsic size changed (stack views re-measure).
+    func intrinsicContentSizeOfSubviewDidChange(_ subview: UIView) {}
+}

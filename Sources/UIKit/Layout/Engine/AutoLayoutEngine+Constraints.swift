@@ -1,0 +1,145 @@
+import Foundation
+
+extension AutoLayoutEngine {
+    /// Installs (or updates) `constraint` in the solver. Returns the relation when the
+    /// constraint is required and cannot be satisfied together with those already installed:
+    /// it stays out of the solver, which is exactly what breaking it means.
+    func install(_ constraint: NSLayoutConstraint) -> EngineRelation? {
+        guard let expression = expression(for: constraint) else {
+            structuralMissing(constraint)
+            return nil
+        }
+        let relation: SolverConstraint.Relation
+        switch constraint.relation {
+        case .equal: relation = .equal
+        case .lessThanOrEqual: relation = .lessThanOrEqual
+        case .greaterThanOrEqual: relation = .greaterThanOrEqual
+        }
+        let strength = SolverStrength.weight(forPriority: constraint.priority.rawValue)
+        let record = EngineRelation(expression: expression, relation: relation, strength: strength, origin: .constraint(constraint))
+        let key = ObjectIdentifier(constraint)
+        if let old = installed[key] {
+            if old.relation.relation == relation && old.relation.strength == strength && Self.sameTerms(old.relation.expression, expression) {
+                if old.relation.expression.constant == expression.constant { return nil }
+                // Only the constant moved: update it in place.
+                do {
+                    try solver.updateConstant(of: old.solverConstraint, to: expression.constant)
+                    installed[key]?.relation = record
+                    return nil
+                } catch {
+                    // It could not move in place; the constraint is replaced below.
+                }
+            }
+            expect("replacing \(constraint)") { () throws(CassowarySolver.Failure) in try solver.remove(old.solverConstraint) }
+            installed[key] = nil
+        }
+        let solverConstraint = record.solverConstraint
+        do {
+            try solver.add(solverConstraint)
+            installed[key] = Installed(solverConstraint: solverConstraint, relation: record)
+            return nil
+        } catch {
+            return record
+        }
+    }
+
+    /// A constraint whose items are not in this engine's tree (a fitting engine sizes one
+    /// subtree; constraints to views outside it do not apply there).
+    private func structuralMissing(_ constraint: NSLayoutConstraint) {
+        if let old = installed.removeValue(forKey: ObjectIdentifier(constraint)) {
+            expect("removing \(constraint)") { () throws(CassowarySolver.Failure) in try solver.remove(old.solverConstraint) }
+        }
+    }
+
+    static func sameTerms(_ a: LinearExpression, _ b: LinearExpression) -> Bool {
+        guard a.terms.count == b.terms.count else { return false }
+        return zip(a.terms, b.terms).allSatisfy { $0.variable === $1.variable && $0.coefficient == $1.coefficient }
+    }
+
+    /// `first - (multiplier × second + constant)`, the form the solver takes.
+    func expression(for constraint: NSLayoutConstraint) -> LinearExpression? {
+        guard let firstItem = constraint.firstItem, let first = expression(of: firstItem, constraint.firstAttribute) else { return nil }
+        guard let secondItem = constraint.secondItem else { return first + Double(-constraint.constant) }
+        guard let second = expression(of: secondItem, constraint.secondAttribute) else { return nil }
+        return first - second * Double(constraint.multiplier) + Double(-constraint.constant)
+    }
+
+    /// An item's rectangle as expressions over the solver's variables.
+    private struct ItemRect {
+        var left: LinearExpression
+        var top: LinearExpression
+        var width: LinearExpression
+        var height: LinearExpression
+
+        func inset(by insets: UIEdgeInsets) -> ItemRect {
+            ItemRect(left: left + Double(insets.left), top: top + Double(insets.top),
+                     width: width + Double(-(insets.left + insets.right)), height: height + Double(-(insets.top + insets.bottom)))
+        }
+    }
+
+    private func rect(of vars: LayoutItemVariables) -> ItemRect {
+        ItemRect(left: LinearExpression(vars.left), top: LinearExpression(vars.top), width: LinearExpression(vars.width), height: LinearExpression(vars.height))
+    }
+
+    /// An attribute of an item as a linear expression over the variables; nil when the item
+    /// is not in this engine's tree.
+    func expression(of item: AnyObject, _ attribute: NSLayoutConstraint.Attribute) -> LinearExpression? {
+        let (plain, margin) = attribute.withoutMargin
+        var itemRect: ItemRect
+        var rightToLeft = false
+        switch item {
+        case let view as UIView:
+            guard let vars = variables[ObjectIdentifier(view)] else { return nil }
+            itemRect = rect(of: vars)
+            rightToLeft = view.isRightToLeft
+            if margin { itemRect = itemRect.inset(by: view.layoutMargins) }
+            if plain == .firstBaseline || plain == .lastBaseline {
+                return baseline(of: view, first: plain == .firstBaseline, rect: itemRect)
+            }
+        case let guide as UILayoutGuide:
+            guard let owner = guide.owningView else { return nil }
+            rightToLeft = owner.isRightToLeft
+            switch guide.kind {
+            case .custom:
+                guard let vars = variables[ObjectIdentifier(guide)] else { return nil }
+                itemRect = rect(of: vars)
+            case .layoutMargins, .safeArea, .readableContent:
+                guard let ownerVars = variables[ObjectIdentifier(owner)] else { return nil }
+                itemRect = rect(of: ownerVars).inset(by: guide.insetsInOwner)
+            }
+        case let distance as AnchorDistance:
+            guard attribute == .width || attribute == .height,
+                  let fromItem = distance.from.item, let toItem = distance.to.item,
+                  let from = expression(of: fromItem, distance.from.attribute),
+                  let to = expression(of: toItem, distance.to.attribute) else { return nil }
+            return to - from
+        default:
+            return nil
+        }
+        switch plain {
+        case .left: return itemRect.left
+        case .right: return itemRect.left + itemRect.width
+        case .leading: return rightToLeft ? itemRect.left + itemRect.width : itemRect.left
+        case .trailing: return rightToLeft ? itemRect.left : itemRect.left + itemRect.width
+        case .top: return itemRect.top
+        case .bottom, .firstBaseline, .lastBaseline: return itemRect.top + itemRect.height
+        case .width: return itemRect.width
+        case .height: return itemRect.height
+        case .centerX: return itemRect.left + itemRect.width * 0.5
+        case .centerY: return itemRect.top + itemRect.height * 0.5
+        default: return nil
+        }
+    }
+
+    /// A view's first or last baseline: its baseline view's text baseline (labels center
+    /// their text, so the baseline is a fixed distance from the center), else the bottom.
+    private func baseline(of view: UIView, first: Bool, rect itemRect: ItemRect) -> LinearExpression {
+        let baselineView = first ? view.forFirstBaselineLayout : view.forLastBaselineLayout
+        var target = itemRect
+        if baselineView !== view, let vars = variables[ObjectIdentifier(baselineView)] {
+            target = rect(of: vars)
+        }
+        guard let offsets = baselineView.baselineOffsetsFromCenter else { return target.top + target.height }
+        return target.top + target.height * 0.5 + Double(first ? offsets.first : offsets.last)
+    }
+}

@@ -1,0 +1,213 @@
+import Foundation
+
+extension AutoLayoutEngine {
+    /// The engine's own relations for `view`: the root's position and size, the frames of
+    /// views laid out in code (UIKit's autoresizing-mask constraints), the intrinsic content
+    /// size with its hugging and compression resistance, sizes not below zero.
+    func describe(_ view: UIView, _ vars: LayoutItemVariables, keep: inout Set<String>, rules: inout Set<String>) {
+        let id = "\(ObjectIdentifier(view).hashValue)"
+        if view === root {
+            setFact(vars.left, 0)
+            setFact(vars.top, 0)
+            switch rootSize {
+            case .frame:
+                setFact(vars.width, Double(view.bounds.width))
+                setFact(vars.height, Double(view.bounds.height))
+                rules.insert("\(id).root")
+                frameRules["\(id).root"] = EngineRelation(
+                    expression: LinearExpression(vars.width) + Double(-view.bounds.width), relation: .equal, strength: SolverStrength.required,
+                    origin: .rule("<NSAutoresizingMaskLayoutConstraint \(view.layoutItemName).width == \(LayoutNumber.format(view.bounds.width)) (the root's size)>"))
+                return
+            case let .fitting(target, horizontal, vertical):
+                holdRoot(vars.width, at: target.width, priority: horizontal)
+                holdRoot(vars.height, at: target.height, priority: vertical)
+                describeContentSize(of: view, vars, id: id, keep: &keep)
+                return
+            }
+        }
+        guard let superview = view.storedSuperview, let parent = variables[ObjectIdentifier(superview)] else { return }
+        if view.translatesAutoresizingMaskIntoConstraints {
+            // Laid out in code: the frame holds (UIKit's autoresizing-mask constraints).
+            let insets = view.alignmentRectInsets, parentInsets = superview === root ? UIEdgeInsets.zero : superview.alignmentRectInsets
+            let frame = view.transform.isIdentity ? view.frame : CGRect(x: view.center.x - view.bounds.width / 2, y: view.center.y - view.bounds.height / 2,
+                                                                       width: view.bounds.width, height: view.bounds.height)
+            let dxValue = Double(frame.minX - superview.bounds.minX + insets.left - parentInsets.left)
+            let dyValue = Double(frame.minY - superview.bounds.minY + insets.top - parentInsets.top)
+            let widthValue = Double(frame.width - insets.left - insets.right)
+            let heightValue = Double(frame.height - insets.top - insets.bottom)
+            let dx = edit("\(id).dx"), dy = edit("\(id).dy")
+            setFact(dx, dxValue)
+            setFact(dy, dyValue)
+            setFact(vars.width, widthValue)
+            setFact(vars.height, heightValue)
+            require("\(id).x", LinearExpression(vars.left) - LinearExpression(parent.left) - LinearExpression(dx), keep: &keep)
+            require("\(id).y", LinearExpression(vars.top) - LinearExpression(parent.top) - LinearExpression(dy), keep: &keep)
+            let mask = Self.maskDescription(view.autoresizingMask)
+            let name = view.layoutItemName
+            for (key, expression, text) in [
+                ("x", LinearExpression(vars.left) - LinearExpression(parent.left) + (-dxValue), "\(name).minX == \(LayoutNumber.format(frame.minX))"),
+                ("y", LinearExpression(vars.top) - LinearExpression(parent.top) + (-dyValue), "\(name).minY == \(LayoutNumber.format(frame.minY))"),
+                ("w", LinearExpression(vars.width) + (-widthValue), "\(name).width == \(LayoutNumber.format(frame.width))"),
+                ("h", LinearExpression(vars.height) + (-heightValue), "\(name).height == \(LayoutNumber.format(frame.height))"),
+            ] {
+                rules.insert("\(id).\(key)")
+                frameRules["\(id).\(key)"] = EngineRelation(expression: expression, relation: .equal, strength: SolverStrength.required,
+                                                            origin: .rule("<NSAutoresizingMaskLayoutConstraint \(mask) \(text)>"))
+            }
+            return
+        }
+        describeContentSize(of: view, vars, id: id, keep: &keep)
+    }
+
+    /// The intrinsic content size as hugging (not larger) and compression resistance (not
+    /// smaller) at the view's priorities, and sizes that never go below zero. Between equal
+    /// priorities the engine bends the view earlier in the tree first (a stack view with two
+    /// views that both hug at 250 stretches the first), so the layout never depends on the
+    /// solver's pivoting order.
+    private func describeContentSize(of view: UIView, _ vars: LayoutItemVariables, id: String, keep: inout Set<String>) {
+        let intrinsic = view.intrinsicContentSize
+        let order = Double(treeOrder[ObjectIdentifier(view)] ?? 0)
+        let nudge = 1 + 0.01 * order / Double(max(1, treeOrder.count))
+        for (axis, size, length) in [(NSLayoutConstraint.Axis.horizontal, intrinsic.width, vars.width), (.vertical, intrinsic.height, vars.height)] {
+            let natural = edit("\(id).intrinsic.\(axis.rawValue)")
+            guard size >= 0, size.isFinite else {
+                structuralRemove("\(id).hug.\(axis.rawValue)")
+                structuralRemove("\(id).resist.\(axis.rawValue)")
+                continue
+            }
+            setFact(natural, Double(size))
+            let difference = LinearExpression(length) - LinearExpression(natural)
+            let hugging = view.contentHuggingPriority(for: axis), resistance = view.contentCompressionResistancePriority(for: axis)
+            structural("\(id).hug.\(axis.rawValue)", difference, .lessThanOrEqual,
+                       strength: hugging >= .required ? SolverStrength.required : SolverStrength.weight(forPriority: hugging.rawValue) * nudge, keep: &keep,
+                       name: "<NSContentSizeLayoutConstraint \(view.layoutItemName).\(axis == .horizontal ? "width" : "height") == "
+                           + "\(LayoutNumber.format(size)) Hug:\(hugging)>")
+            structural("\(id).resist.\(axis.rawValue)", difference, .greaterThanOrEqual,
+                       strength: resistance >= .required ? SolverStrength.required : SolverStrength.weight(forPriority: resistance.rawValue) * nudge, keep: &keep,
+                       name: "<NSContentSizeLayoutConstraint \(view.layoutItemName).\(axis == .horizontal ? "width" : "height") == "
+                           + "\(LayoutNumber.format(size)) CompressionResistance:\(resistance)>")
+        }
+        // Sizes are never negative.
+        structural("\(id).w0", LinearExpression(vars.width), .greaterThanOrEqual, strength: SolverStrength.required, keep: &keep,
+                   name: "\(view.layoutItemName).width >= 0 (a size is never negative)")
+        structural("\(id).h0", LinearExpression(vars.height), .greaterThanOrEqual, strength: SolverStrength.required, keep: &keep,
+                   name: "\(view.layoutItemName).height >= 0 (a size is never negative)")
+    }
+
+    /// The root's dimension in fitting: fixed at the target when required, else held near
+    /// it at the fitting priority.
+    private func holdRoot(_ variable: SolverVariable, at target: CGFloat, priority: UILayoutPriority) {
+        let value = Double(min(max(target, 0), 1e7))
+        if priority >= .required {
+            setFact(variable, value)
+        } else {
+            setEdit(variable, value, strength: SolverStrength.weight(forPriority: priority.rawValue))
+        }
+    }
+
+    /// UIKit's notation for an autoresizing mask: `h=` then left margin, width, right margin;
+    /// `v=` top, height, bottom; `-` fixed, `&` flexible.
+    static func maskDescription(_ mask: UIView.AutoresizingMask) -> String {
+        func mark(_ flag: UIView.AutoresizingMask) -> String { mask.contains(flag) ? "&" : "-" }
+        return "h=\(mark(.flexibleLeftMargin))\(mark(.flexibleWidth))\(mark(.flexibleRightMargin)) "
+            + "v=\(mark(.flexibleTopMargin))\(mark(.flexibleHeight))\(mark(.flexibleBottomMargin))"
+    }
+
+    func edit(_ name: String) -> SolverVariable {
+        if let known = edits[name] { return known }
+        let created = SolverVariable(name)
+        edits[name] = created
+        return created
+    }
+
+    /// Holds `variable` at `value` with a required equality, replaced (or its constant
+    /// moved) when the value changes.
+    func setFact(_ variable: SolverVariable, _ value: Double) {
+        if editStrengths[variable] != nil {
+            expect("dropping the edit of \(variable.name)") { () throws(CassowarySolver.Failure) in try solver.removeEditVariable(variable) }
+            editStrengths[variable] = nil
+            editValues[variable] = nil
+        }
+        if let fact = facts.removeValue(forKey: variable) {
+            if fact.value == value {
+                facts[variable] = fact
+                return
+            }
+            do {
+                try solver.updateConstant(of: fact.constraint, to: -value)
+                facts[variable] = (value, fact.constraint)
+                return
+            } catch {
+                expect("replacing the fact \(variable.name)") { () throws(CassowarySolver.Failure) in try solver.remove(fact.constraint) }
+            }
+        }
+        let constraint = SolverConstraint(LinearExpression(variable) + (-value), .equal, strength: SolverStrength.required)
+        do {
+            try solver.add(constraint)
+            facts[variable] = (value, constraint)
+        } catch {
+            conflicts.append("Unable to hold \(variable.name) at \(LayoutNumber.format(CGFloat(value))) (a frame set in code, an intrinsic size or the root's size) "
+                + "together with the required constraints; it was broken. A required constraint contradicts a view's frame: give the view "
+                + "translatesAutoresizingMaskIntoConstraints = false, or lower the constraint's priority.")
+        }
+    }
+
+    /// Holds `variable` near `value` at `strength` through an edit variable.
+    func setEdit(_ variable: SolverVariable, _ value: Double, strength: Double) {
+        if let fact = facts.removeValue(forKey: variable) {
+            expect("dropping the fact \(variable.name)") { () throws(CassowarySolver.Failure) in try solver.remove(fact.constraint) }
+        }
+        if let current = editStrengths[variable], current != strength {
+            expect("dropping the edit of \(variable.name)") { () throws(CassowarySolver.Failure) in try solver.removeEditVariable(variable) }
+            editStrengths[variable] = nil
+            editValues[variable] = nil
+        }
+        if editStrengths[variable] == nil {
+            expect("editing \(variable.name)") { () throws(CassowarySolver.Failure) in try solver.addEditVariable(variable, strength: strength) }
+            editStrengths[variable] = strength
+        }
+        if editValues[variable] != value {
+            expect("suggesting \(variable.name)") { () throws(CassowarySolver.Failure) in try solver.suggest(value, for: variable) }
+            editValues[variable] = value
+        }
+    }
+
+    func addStay(_ variable: SolverVariable) {
+        guard !stays.contains(variable) else { return }
+        expect("adding the stay of \(variable.name)") { () throws(CassowarySolver.Failure) in
+            try solver.addEditVariable(variable, strength: SolverStrength.stay)
+        }
+        stays.insert(variable)
+    }
+
+    func require(_ key: String, _ expression: LinearExpression, keep: inout Set<String>) {
+        structural(key, expression, .equal, strength: SolverStrength.required, keep: &keep, name: "\(key) (a frame set in code)")
+    }
+
+    func structuralRemove(_ key: String) {
+        if let old = structural.removeValue(forKey: key) {
+            expect("removing \(key)") { () throws(CassowarySolver.Failure) in try solver.remove(old.solverConstraint) }
+        }
+    }
+
+    func structural(_ key: String, _ expression: LinearExpression, _ relation: SolverConstraint.Relation, strength: Double,
+                    keep: inout Set<String>, name: String) {
+        keep.insert(key)
+        if let old = structural.removeValue(forKey: key) {
+            if old.relation.strength == strength && old.relation.relation == relation && Self.sameTerms(old.relation.expression, expression) {
+                structural[key] = old
+                return
+            }
+            expect("replacing \(key)") { () throws(CassowarySolver.Failure) in try solver.remove(old.solverConstraint) }
+        }
+        let relationRecord = EngineRelation(expression: expression, relation: relation, strength: strength, origin: .rule(name))
+        let constraint = relationRecord.solverConstraint
+        do {
+            try solver.add(constraint)
+            structural[key] = Installed(solverConstraint: constraint, relation: relationRecord)
+        } catch {
+            conflicts.append("Unable to satisfy the layout engine's rule \(name) together with the required constraints; it was broken. "
+                + "A required constraint asks for a negative size or for a content size its view must not take.")
+        }
+    }
+}

@@ -1,0 +1,311 @@
+import Foundation
+
+/// Solves the constraints of one view tree and places its constraint-based views, as UIKit's
+/// layout engine does for a window. Kept on the root view between layout passes: changes
+/// (a constant, an intrinsic size, the root's size) re-solve incrementally. A second kind of
+/// engine, made for `systemLayoutSizeFitting`, sizes one view's subtree without moving
+/// anything.
+@MainActor
+final class AutoLayoutEngine {
+    /// How the root's size is decided.
+    enum RootSize {
+        /// The root's bounds size.
+        case frame
+        /// Nearest `target`, each dimension held there with its priority (`required` fixes
+        /// it): `systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)`.
+        case fitting(target: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority)
+    }
+
+    /// A solver constraint and the relation it was made from, to notice changes.
+    struct Installed {
+        var solverConstraint: SolverConstraint
+        var relation: EngineRelation
+    }
+
+    let solver = CassowarySolver()
+    unowned let root: UIView
+    let rootSize: RootSize
+    var variables: [ObjectIdentifier: LayoutItemVariables] = [:]
+    var installed: [ObjectIdentifier: Installed] = [:]
+    var structural: [String: Installed] = [:]
+    var facts: [SolverVariable: (value: Double, constraint: SolverConstraint)] = [:]
+    var editValues: [SolverVariable: Double] = [:]
+    var editStrengths: [SolverVariable: Double] = [:]
+    var stays: Set<SolverVariable> = []
+    var edits: [String: SolverVariable] = [:]
+    /// Where each participating view is in tree order, for ties between equal priorities.
+    var treeOrder: [ObjectIdentifier: Int] = [:]
+    /// The required relations that hold the frames of views laid out in code, in the form
+    /// conflicts are explained with (the frame's numbers in place of the edit variables).
+    var frameRules: [String: EngineRelation] = [:]
+    /// Required constraints that could not be satisfied in the last solve.
+    private(set) var broken: [NSLayoutConstraint] = []
+    /// Reports of the last solve: each unsatisfiable constraint with the constraints it
+    /// conflicts with.
+    var conflicts: [String] = []
+    /// Solver calls that failed where only the engine's own bookkeeping could make them fail.
+    /// Reported with the render, never swallowed: the frames may be wrong when there are any.
+    var internalErrors: [String] = []
+    var isDirty = true
+    var isApplying = false
+    /// Views and guides taking part in the last solve, in tree order.
+    private(set) var participants: [UIView] = []
+
+    init(root: UIView, rootSize: RootSize = .frame) {
+        self.root = root
+        self.rootSize = rootSize
+    }
+
+    /// Pivots so far (for benchmarks).
+    var pivots: Int { solver.pivots }
+
+    // MARK: Solving
+
+    /// Brings the solver up to date with the tree and solves it.
+    func solve() {
+        conflicts = []
+        internalErrors = []
+        broken = []
+        let views = participatingViews()
+        participants = views
+        treeOrder = Dictionary(uniqueKeysWithValues: views.enumerated().map { (ObjectIdentifier($0.element), $0.offset) })
+        var keepStructural: Set<String> = []
+        var keepVariables: Set<ObjectIdentifier> = []
+        var keepRules: Set<String> = []
+        for view in views {
+            let vars = variables(for: view)
+            keepVariables.insert(ObjectIdentifier(view))
+            describe(view, vars, keep: &keepStructural, rules: &keepRules)
+        }
+        let guides = views.flatMap(\.storedLayoutGuides)
+        for guide in guides {
+            _ = variables(forGuide: guide)
+            keepVariables.insert(ObjectIdentifier(guide))
+        }
+        for key in frameRules.keys where !keepRules.contains(key) { frameRules[key] = nil }
+        for key in structural.keys where !keepStructural.contains(key) {
+            if let old = structural.removeValue(forKey: key) {
+                expect("removing \(key)") { () throws(CassowarySolver.Failure) in try solver.remove(old.solverConstraint) }
+            }
+        }
+        for (key, vars) in variables where !keepVariables.contains(key) {
+            for variable in vars.all where stays.contains(variable) {
+                expect("removing the stay of \(variable.name)") { () throws(CassowarySolver.Failure) in try solver.removeEditVariable(variable) }
+                stays.remove(variable)
+            }
+            variables.removeValue(forKey: key)
+        }
+        // The constraints: first drop the deactivated ones (their replacements may contradict
+        // them), then install the rest in tree order.
+        let constraints = views.flatMap(\.installedConstraints)
+        let active = Set(constraints.map(ObjectIdentifier.init))
+        for key in installed.keys where !active.contains(key) {
+            if let old = installed.removeValue(forKey: key) {
+                expect("removing a deactivated constraint") { () throws(CassowarySolver.Failure) in try solver.remove(old.solverConstraint) }
+            }
+        }
+        var failed: [(NSLayoutConstraint, EngineRelation)] = []
+        for constraint in constraints {
+            if let failure = install(constraint) { failed.append((constraint, failure)) }
+        }
+        // Stays last: added first, they would make every variable basic, and each constraint
+        // would then need an artificial variable to enter the tableau.
+        for view in views where view !== root && !view.translatesAutoresizingMaskIntoConstraints {
+            if let vars = variables[ObjectIdentifier(view)] { for variable in vars.all { addStay(variable) } }
+        }
+        for guide in guides {
+            if let vars = variables[ObjectIdentifier(guide)] { for variable in vars.all { addStay(variable) } }
+        }
+        solver.updateVariables()
+        for (constraint, relation) in failed {
+            broken.append(constraint)
+            conflicts.append(explainConflict(breaking: constraint, relation: relation))
+        }
+        verifyRequiredConstraints(failed: Set(failed.map { ObjectIdentifier($0.0) }))
+        isDirty = false
+    }
+
+    /// Places every constraint-based view (and the guides) from the solution. Returns
+    /// whether a frame moved.
+    @discardableResult
+    func apply() -> Bool {
+        isApplying = true
+        defer { isApplying = false }
+        var moved = false
+        for view in participants where view !== root && !view.translatesAutoresizingMaskIntoConstraints {
+            guard let frame = solvedFrame(of: view), let superview = view.storedSuperview else { continue }
+            let origin = absoluteOrigin(of: superview)
+            let placed = CGRect(x: frame.minX - origin.x + superview.bounds.minX, y: frame.minY - origin.y + superview.bounds.minY,
+                                width: frame.width, height: frame.height)
+            if view.transform.isIdentity {
+                if view.frame != placed {
+                    view.frame = placed
+                    moved = true
+                }
+            } else {
+                let center = CGPoint(x: placed.midX, y: placed.midY)
+                if view.bounds.size != placed.size || view.center != center {
+                    view.bounds.size = placed.size
+                    view.center = center
+                    moved = true
+                }
+            }
+        }
+        for view in participants {
+            for guide in view.storedLayoutGuides {
+                guide.layoutFrame = customGuideRect(guide, in: view)
+            }
+        }
+        return moved
+    }
+
+    /// The solved frame of a constraint-based view in the root's coordinates, rounded to
+    /// the pixel grid edge by edge (as UIKit rounds), with the alignment insets added back.
+    func solvedFrame(of view: UIView) -> CGRect? {
+        guard let vars = variables[ObjectIdentifier(view)] else { return nil }
+        let scale = displayScale
+        let insets = view.alignmentRectInsets
+        let left = LayoutNumber.round(vars.left.value - insets.left, scale: scale)
+        let top = LayoutNumber.round(vars.top.value - insets.top, scale: scale)
+        let right = LayoutNumber.round(vars.left.value + vars.width.value + insets.right, scale: scale)
+        let bottom = LayoutNumber.round(vars.top.value + vars.height.value + insets.bottom, scale: scale)
+        return CGRect(x: left, y: top, width: max(0, right - left), height: max(0, bottom - top))
+    }
+
+    /// The solved width of `view`'s alignment rectangle, unrounded.
+    func solvedSize(of view: UIView) -> CGSize? {
+        guard let vars = variables[ObjectIdentifier(view)] else { return nil }
+        return CGSize(width: vars.width.value, height: vars.height.value)
+    }
+
+    var displayScale: CGFloat {
+        let scale = root.traitCollection.displayScale
+        return scale > 0 ? scale : 1
+    }
+
+    /// The size the root takes under `rootSize` (after `solve()`).
+    var rootSolution: CGSize {
+        guard let vars = variables[ObjectIdentifier(root)] else { return root.bounds.size }
+        return CGSize(width: vars.width.value, height: vars.height.value)
+    }
+
+    /// Views whose rectangles the constraints do not fix: moving their weakest stays moves
+    /// them (UIKit's `hasAmbiguousLayout`).
+    func ambiguousViews() -> [UIView] {
+        let before = variables.mapValues { $0.all.map(\.value) }
+        let probe = 997.0
+        let ordered = stays.sorted { $0.name < $1.name }
+        for variable in ordered {
+            expect("probing \(variable.name)") { () throws(CassowarySolver.Failure) in try solver.suggest(probe, for: variable) }
+        }
+        solver.updateVariables()
+        var ambiguous: [UIView] = []
+        for view in participants where !view.translatesAutoresizingMaskIntoConstraints && view !== root {
+            guard let vars = variables[ObjectIdentifier(view)], let old = before[ObjectIdentifier(view)] else { continue }
+            if zip(vars.all.map(\.value), old).contains(where: { abs($0 - $1) > 0.001 }) { ambiguous.append(view) }
+        }
+        for variable in ordered {
+            expect("restoring \(variable.name)") { () throws(CassowarySolver.Failure) in try solver.suggest(0, for: variable) }
+        }
+        solver.updateVariables()
+        return ambiguous
+    }
+
+    // MARK: Items
+
+    /// The views that need variables: those laid out by constraints or named by one, their
+    /// ancestors up to the root, and the root; in tree order, parents first.
+    func participatingViews() -> [UIView] {
+        var needed: Set<ObjectIdentifier> = [ObjectIdentifier(root)]
+        let root = self.root
+        func mark(_ view: UIView) {
+            guard view.isDescendant(of: root) else { return }
+            var current: UIView? = view
+            while let candidate = current {
+                needed.insert(ObjectIdentifier(candidate))
+                if candidate === root { break }
+                current = candidate.storedSuperview
+            }
+        }
+        func markItem(_ item: AnyObject?, _ attribute: NSLayoutConstraint.Attribute) {
+            switch item {
+            case let view as UIView:
+                mark(view)
+                if attribute == .firstBaseline { mark(view.forFirstBaselineLayout) }
+                if attribute == .lastBaseline { mark(view.forLastBaselineLayout) }
+            case let guide as UILayoutGuide:
+                if let owner = guide.owningView { mark(owner) }
+            case let distance as AnchorDistance:
+                markItem(distance.from.item, distance.from.attribute)
+                markItem(distance.to.item, distance.to.attribute)
+            default:
+                break
+            }
+        }
+        func visit(_ view: UIView) {
+            if !view.translatesAutoresizingMaskIntoConstraints { mark(view) }
+            if !view.storedLayoutGuides.isEmpty { mark(view) }
+            for constraint in view.installedConstraints {
+                markItem(constraint.firstItem, constraint.firstAttribute)
+                markItem(constraint.secondItem, constraint.secondAttribute)
+            }
+            for subview in view.storedSubviews { visit(subview) }
+        }
+        visit(root)
+        var ordered: [UIView] = []
+        func collect(_ view: UIView) {
+            guard needed.contains(ObjectIdentifier(view)) else { return }
+            ordered.append(view)
+            for subview in view.storedSubviews { collect(subview) }
+        }
+        collect(root)
+        return ordered
+    }
+
+    func variables(for view: UIView) -> LayoutItemVariables {
+        if let known = variables[ObjectIdentifier(view)] { return known }
+        let created = LayoutItemVariables(name: view.layoutItemName)
+        variables[ObjectIdentifier(view)] = created
+        return created
+    }
+
+    func variables(forGuide guide: UILayoutGuide) -> LayoutItemVariables {
+        if let known = variables[ObjectIdentifier(guide)] { return known }
+        let created = LayoutItemVariables(name: guide.layoutItemName)
+        variables[ObjectIdentifier(guide)] = created
+        return created
+    }
+
+    // MARK: Frames
+
+    /// Where `view`'s frame origin is in the root's coordinates (the root's is zero: its
+    /// bounds origin is where the root's coordinates start).
+    func absoluteOrigin(of view: UIView) -> CGPoint {
+        if view === root { return .zero }
+        if !view.translatesAutoresizingMaskIntoConstraints, let solved = solvedFrame(of: view) {
+            return solved.origin
+        }
+        guard let superview = view.storedSuperview else { return .zero }
+        let parent = absoluteOrigin(of: superview)
+        return CGPoint(x: parent.x + view.frame.minX - superview.bounds.minX, y: parent.y + view.frame.minY - superview.bounds.minY)
+    }
+
+    private func customGuideRect(_ guide: UILayoutGuide, in view: UIView) -> CGRect {
+        guard let vars = variables[ObjectIdentifier(guide)] else { return .zero }
+        let origin = absoluteOrigin(of: view)
+        return CGRect(x: vars.left.value - origin.x + view.bounds.minX, y: vars.top.value - origin.y + view.bounds.minY,
+                      width: vars.width.value, height: vars.height.value)
+    }
+
+    // MARK: Bookkeeping
+
+    /// Runs a solver call that fails only when the engine's bookkeeping is wrong, and keeps
+    /// the failure for the render's warnings.
+    func expect(_ action: String, _ call: () throws(CassowarySolver.Failure) -> Void) {
+        do {
+            try call()
+        } catch {
+            internalErrors.append("\(action) failed in the layout engine (\(error))")
+        }
+    }
+}

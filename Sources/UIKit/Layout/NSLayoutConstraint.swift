@@ -1,0 +1,132 @@
+/// A relation between two layout attributes, UIKit's `NSLayoutConstraint`:
+/// `first.attribute (relation) multiplier × second.attribute + constant`, held at a priority.
+@MainActor
+open class NSLayoutConstraint: NSObject {
+    /// The first item: a view or a layout guide.
+    public let firstItem: AnyObject?
+    public let firstAttribute: Attribute
+    public let relation: Relation
+    /// The second item, nil for a constant (`width == 40`).
+    public let secondItem: AnyObject?
+    public let secondAttribute: Attribute
+    public let multiplier: CGFloat
+    /// The constant; changing it lays the tree out again.
+    open var constant: CGFloat {
+        didSet { if constant != oldValue { owner?.constraintsDidChange() } }
+    }
+    /// The priority (required by default).
+    open var priority = UILayoutPriority.required {
+        didSet { if priority != oldValue { owner?.constraintsDidChange() } }
+    }
+    /// A name for reports.
+    open var identifier: String?
+    open var shouldBeArchived = false
+    /// The view that keeps the constraint while it is active.
+    package weak var owner: UIView?
+    /// A name the product gives its own constraints (stack views', autoresizing).
+    package var systemName: String?
+
+    /// A constraint `item.attribute (relation) multiplier × toItem.attribute + constant`.
+    public init(item view1: Any, attribute attr1: Attribute, relatedBy relation: Relation, toItem view2: Any?, attribute attr2: Attribute,
+                multiplier: CGFloat, constant c: CGFloat) {
+        firstItem = view1 as AnyObject
+        firstAttribute = attr1
+        self.relation = relation
+        secondItem = view2.map { $0 as AnyObject }
+        secondAttribute = view2 == nil ? .notAnAttribute : attr2
+        self.multiplier = multiplier
+        constant = c
+        super.init()
+    }
+
+    /// Whether the constraint takes part in layout. Activating it adds it to the nearest
+    /// common ancestor of its items.
+    open var isActive: Bool {
+        get { owner != nil }
+        set {
+            if newValue { activateSelf() } else { owner?.removeConstraint(self) }
+        }
+    }
+
+    /// Activates every constraint.
+    open class func activate(_ constraints: [NSLayoutConstraint]) {
+        for constraint in constraints { constraint.isActive = true }
+    }
+
+    /// Deactivates every constraint.
+    open class func deactivate(_ constraints: [NSLayoutConstraint]) {
+        for constraint in constraints { constraint.isActive = false }
+    }
+
+    /// The anchor of the first item and attribute.
+    open var firstAnchor: NSLayoutAnchor<AnyObject> { NSLayoutAnchor(item: firstItem, attribute: firstAttribute) }
+    /// The anchor of the second item and attribute, if any.
+    open var secondAnchor: NSLayoutAnchor<AnyObject>? { secondItem.map { NSLayoutAnchor(item: $0, attribute: secondAttribute) } }
+
+    private func activateSelf() {
+        guard owner == nil else { return }
+        let first = firstItem.flatMap(Self.view(of:))
+        let second = secondItem.flatMap(Self.view(of:))
+        let ancestor: UIView?
+        if let first, let second {
+            ancestor = first.nearestCommonAncestor(with: second)
+        } else {
+            ancestor = first ?? second
+        }
+        guard let ancestor else {
+            RenderIssues.report("\(self) relates items with no common ancestor and was not activated: add both views to one hierarchy before activating it.")
+            return
+        }
+        ancestor.addConstraint(self)
+    }
+
+    /// The view an item is or belongs to.
+    static func view(of item: AnyObject) -> UIView? {
+        (item as? UIView) ?? (item as? UILayoutGuide)?.owningView
+    }
+
+    static func name(of item: AnyObject?) -> String {
+        switch item {
+        case let view as UIView: return view.layoutItemName
+        case let guide as UILayoutGuide: return guide.layoutItemName
+        default: return "nil"
+        }
+    }
+
+    open override var description: String {
+        var text = "\(Self.name(of: firstItem)).\(firstAttribute) \(relation.symbol) "
+        if let secondItem {
+            text += multiplier == 1 ? "" : "\(LayoutNumber.format(multiplier))*"
+            text += "\(Self.name(of: secondItem)).\(secondAttribute)"
+            if constant != 0 { text += constant > 0 ? " + \(LayoutNumber.format(constant))" : " - \(LayoutNumber.format(-constant))" }
+        } else {
+            text += LayoutNumber.format(constant)
+        }
+        if priority != .required { text += " @\(priority)" }
+        if let name = identifier ?? systemName { text = "'\(name)' " + text }
+        return "<NSLayoutConstraint \(text)>"
+    }
+}
+
+/// Numbers as UIKit's descriptions print them.
+package enum LayoutNumber {
+    /// Whole numbers without a fraction, others with up to three decimals.
+    package static func format(_ value: CGFloat) -> String {
+        guard value.isFinite else { return "\(value)" }
+        let rounded = (Double(value) * 1000).rounded() / 1000
+        if rounded == rounded.rounded() { return String(Int(rounded)) }
+        var text = String(rounded)
+        while text.hasSuffix("0") { text.removeLast() }
+        return text
+    }
+
+    /// `value` rounded up to the pixel grid of `scale`, tolerating float noise.
+    package static func ceil(_ value: CGFloat, scale: CGFloat) -> CGFloat {
+        (value * scale - 1e-7).rounded(.up) / scale
+    }
+
+    /// `value` rounded to the nearest pixel of `scale`.
+    package static func round(_ value: CGFloat, scale: CGFloat) -> CGFloat {
+        (value * scale).rounded() / scale
+    }
+}

@@ -1,0 +1,55 @@
+/// A rectangle constraints can place without a view, UIKit's `UILayoutGuide`: a custom guide
+/// (`addLayoutGuide(_:)`) or a view's `layoutMarginsGuide`, `safeAreaLayoutGuide` or
+/// `readableContentGuide`.
+@MainActor
+open class UILayoutGuide: NSObject {
+    package enum Kind {
+        case custom
+        case layoutMargins
+        case safeArea
+        case readableContent
+    }
+
+    package let kind: Kind
+    /// The view the guide belongs to.
+    open package(set) weak var owningView: UIView?
+    /// A name for reports.
+    open var identifier: String
+    /// The guide's rectangle in its owning view's coordinates, after layout.
+    open package(set) var layoutFrame: CGRect = .zero
+
+    public override init() {
+        kind = .custom
+        identifier = ""
+        super.init()
+    }
+
+    package init(kind: Kind, identifier: String) {
+        self.kind = kind
+        self.identifier = identifier
+        super.init()
+    }
+
+    public required init?(coder: NSCoder) {
+        kind = .custom
+        identifier = ""
+        super.init()
+    }
+
+    var layoutItemName: String {
+        "\(owningView?.layoutItemName ?? "?").\(identifier.isEmpty ? "UILayoutGuide" : identifier)"
+    }
+
+    open var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .leading) }
+    open var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .trailing) }
+    open var leftAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .left) }
+    open var rightAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .right) }
+    open var centerXAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .centerX) }
+    open var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .top) }
+    open var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .bottom) }
+    open var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .centerY) }
+    open var widthAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .width) }
+    open var heightAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .height) }
+
+    open override var description: String { "<UILayoutGuide: \(layoutItemName); layoutFrame = \(layoutFrame)>" }
+}

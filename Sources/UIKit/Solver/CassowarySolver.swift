@@ -1,0 +1,337 @@
+/// An incremental simplex solver for linear equalities and inequalities with strengths:
+/// the Cassowary algorithm (Badros, Borning and Stuckey, 2001), which Auto Layout uses.
+/// Constraints and edit variables are added and removed one at a time, and a suggested
+/// value for an edit variable is absorbed with a dual simplex pass, so re-solving after a
+/// small change costs a few pivots, not a rebuild.
+final class CassowarySolver {
+    enum Failure: Error {
+        /// A required constraint contradicts the required constraints already added.
+        case unsatisfiable
+        case duplicate
+        case unknown
+        /// The objective is unbounded: an internal error.
+        case internalError
+    }
+
+    private struct Tag {
+        var marker: SolverSymbol
+        var other: SolverSymbol
+        /// The marker's coefficient in the row as first added (after any sign reversal).
+        var markerCoefficient: Double = 1
+        /// Whether that row was sign-reversed.
+        var reversed = false
+        /// The constraint expression's constant the row was built with (or last changed to).
+        var constant: Double = 0
+    }
+
+    private struct Edit {
+        var tag: Tag
+        var constraint: SolverConstraint
+        var constant: Double
+    }
+
+    private var nextID = 0
+    private var constraints: [SolverConstraint: Tag] = [:]
+    private var rows: [SolverSymbol: SolverRow] = [:]
+    private var variables: [SolverVariable: SolverSymbol] = [:]
+    private var edits: [SolverVariable: Edit] = [:]
+    private var infeasible: [SolverSymbol] = []
+    private var objective = SolverRow()
+    private var artificial: SolverRow?
+
+    /// Number of pivots since creation (for benchmarks and tests).
+    private(set) var pivots = 0
+
+
+    // MARK: Constraints
+
+    func add(_ constraint: SolverConstraint) throws(Failure) {
+        guard constraints[constraint] == nil else { throw .duplicate }
+        var tag = Tag(marker: .invalid, other: .invalid)
+        var row = makeRow(for: constraint, tag: &tag)
+        tag.markerCoefficient = row.coefficient(for: tag.marker)
+        tag.constant = constraint.expression.constant
+        var subject = chooseSubject(row, tag)
+        if !subject.isValid && row.cells.allSatisfy({ $0.symbol.kind == .dummy }) {
+            guard SolverRow.nearZero(row.constant) else {
+                undoObjective(constraint, tag)
+                throw .unsatisfiable
+            }
+            subject = tag.marker
+        }
+        if !subject.isValid {
+            guard try addWithArtificialVariable(row) else {
+                undoObjective(constraint, tag)
+                throw .unsatisfiable
+            }
+        } else {
+            row.solve(for: subject)
+            substitute(subject, with: row)
+            rows[subject] = row
+        }
+        constraints[constraint] = tag
+        try optimize()
+    }
+
+    func remove(_ constraint: SolverConstraint) throws(Failure) {
+        guard let tag = constraints.removeValue(forKey: constraint) else { throw .unknown }
+        undoObjective(constraint, tag)
+        if rows.removeValue(forKey: tag.marker) == nil {
+            guard let leaving = markerLeavingRow(tag.marker), var row = rows.removeValue(forKey: leaving) else { throw .internalError }
+            row.solve(for: leaving, tag.marker)
+            substitute(tag.marker, with: row)
+        }
+        try optimize()
+    }
+
+    /// Changes the constant of `constraint`'s expression to `constant` in place: the marker
+    /// symbol absorbs the change in every row it appears in, then a dual simplex pass
+    /// restores feasibility. Much cheaper than removing and adding the constraint.
+    func updateConstant(of constraint: SolverConstraint, to constant: Double) throws(Failure) {
+        guard var tag = constraints[constraint] else { throw .unknown }
+        let change = (constant - tag.constant) * (tag.reversed ? -1 : 1)
+        guard change != 0, tag.markerCoefficient != 0 else { return }
+        tag.constant = constant
+        constraints[constraint] = tag
+        // The row as added reads (constant + change) + ... + c·marker = 0: the old tableau
+        // holds with marker' = marker + change / c in place of the marker.
+        let shift = change / tag.markerCoefficient
+        let marker = tag.marker
+        if var row = rows[marker] {
+            row.add(-shift)
+            rows[marker] = row
+            if marker.kind != .external && row.constant < 0 { infeasible.append(marker) }
+        } else {
+            var index = rows.startIndex
+            while index != rows.endIndex {
+                let coefficient = rows.values[index].coefficient(for: marker)
+                if coefficient != 0 {
+                    let symbol = rows.keys[index]
+                    if rows.values[index].add(coefficient * shift) < 0 && symbol.kind != .external { infeasible.append(symbol) }
+                }
+                rows.formIndex(after: &index)
+            }
+        }
+        try dualOptimize()
+    }
+
+    // MARK: Edit variables
+
+    /// Makes `variable` editable at `strength` (not required).
+    func addEditVariable(_ variable: SolverVariable, strength: Double) throws(Failure) {
+        guard edits[variable] == nil else { throw .duplicate }
+        let constraint = SolverConstraint(LinearExpression(variable), .equal, strength: min(strength, SolverStrength.fact))
+        try add(constraint)
+        edits[variable] = Edit(tag: constraints[constraint] ?? Tag(marker: .invalid, other: .invalid), constraint: constraint, constant: 0)
+    }
+
+
+    func removeEditVariable(_ variable: SolverVariable) throws(Failure) {
+        guard let edit = edits.removeValue(forKey: variable) else { throw .unknown }
+        try remove(edit.constraint)
+    }
+
+    /// Suggests `value` for an edit variable; the solution moves as little as it can.
+    func suggest(_ value: Double, for variable: SolverVariable) throws(Failure) {
+        guard var edit = edits[variable] else { throw .unknown }
+        let delta = value - edit.constant
+        edit.constant = value
+        edits[variable] = edit
+        guard delta != 0 else { return }
+        // The edit constraint reads `variable - value == 0`: a new value is a new constant.
+        try updateConstant(of: edit.constraint, to: -value)
+    }
+
+    /// Writes the solution into the variables.
+    func updateVariables() {
+        for (variable, symbol) in variables {
+            variable.value = rows[symbol]?.constant ?? 0
+        }
+    }
+
+    // MARK: Building rows
+
+    private func newSymbol(_ kind: SolverSymbol.Kind) -> SolverSymbol {
+        nextID += 1
+        return SolverSymbol(id: nextID, kind: kind)
+    }
+
+    private func symbol(for variable: SolverVariable) -> SolverSymbol {
+        if let known = variables[variable] { return known }
+        let created = newSymbol(.external)
+        variables[variable] = created
+        return created
+    }
+
+    private func makeRow(for constraint: SolverConstraint, tag: inout Tag) -> SolverRow {
+        var row = SolverRow(constant: constraint.expression.constant)
+        for (variable, coefficient) in constraint.expression.terms where !SolverRow.nearZero(coefficient) {
+            let symbol = symbol(for: variable)
+            if let basic = rows[symbol] { row.insert(basic, coefficient) } else { row.insert(symbol, coefficient) }
+        }
+        switch constraint.relation {
+        case .lessThanOrEqual, .greaterThanOrEqual:
+            let sign: Double = constraint.relation == .lessThanOrEqual ? 1 : -1
+            let slack = newSymbol(.slack)
+            tag.marker = slack
+            row.insert(slack, sign)
+            if !constraint.isRequired {
+                let error = newSymbol(.error)
+                tag.other = error
+                row.insert(error, -sign)
+                objective.insert(error, constraint.strength)
+            }
+        case .equal:
+            if constraint.isRequired {
+                let dummy = newSymbol(.dummy)
+                tag.marker = dummy
+                row.insert(dummy)
+            } else {
+                let plus = newSymbol(.error), minus = newSymbol(.error)
+                tag.marker = plus
+                tag.other = minus
+                row.insert(plus, -1)
+                row.insert(minus, 1)
+                objective.insert(plus, constraint.strength)
+                objective.insert(minus, constraint.strength)
+            }
+        }
+        if row.constant < 0 {
+            row.reverseSign()
+            tag.reversed = true
+        }
+        return row
+    }
+
+    private func chooseSubject(_ row: SolverRow, _ tag: Tag) -> SolverSymbol {
+        // Cells are sorted by symbol number: the first external one is the lowest.
+        if let external = row.cells.first(where: { $0.symbol.kind == .external }) { return external.symbol }
+        if tag.marker.isPivotable && row.coefficient(for: tag.marker) < 0 { return tag.marker }
+        if tag.other.isPivotable && row.coefficient(for: tag.other) < 0 { return tag.other }
+        return .invalid
+    }
+
+    private func addWithArtificialVariable(_ row: SolverRow) throws(Failure) -> Bool {
+        let art = newSymbol(.slack)
+        rows[art] = row
+        artificial = row
+        try optimize(artificialObjective: true)
+        let success = SolverRow.nearZero(artificial?.constant ?? 0)
+        artificial = nil
+        if var basic = rows.removeValue(forKey: art) {
+            if basic.cells.isEmpty { return success }
+            guard let entering = basic.cells.first(where: { $0.symbol.isPivotable })?.symbol else { return false }
+            basic.solve(for: art, entering)
+            substitute(entering, with: basic)
+            rows[entering] = basic
+        }
+        var index = rows.startIndex
+        while index != rows.endIndex {
+            rows.values[index].remove(art)
+            rows.formIndex(after: &index)
+        }
+        objective.remove(art)
+        return success
+    }
+
+    private func undoObjective(_ constraint: SolverConstraint, _ tag: Tag) {
+        for marker in [tag.marker, tag.other] where marker.kind == .error {
+            if let row = rows[marker] { objective.insert(row, -constraint.strength) } else { objective.insert(marker, -constraint.strength) }
+        }
+    }
+
+    private func substitute(_ symbol: SolverSymbol, with row: SolverRow) {
+        // Walk indices by hand: `rows.indices` would hold a second reference to the table,
+        // and then every mutation below would copy it and every row in it.
+        var index = rows.startIndex
+        while index != rows.endIndex {
+            if rows.values[index].coefficient(for: symbol) != 0 {
+                rows.values[index].substitute(symbol, with: row)
+                let key = rows.keys[index]
+                if key.kind != .external && rows.values[index].constant < 0 { infeasible.append(key) }
+            }
+            rows.formIndex(after: &index)
+        }
+        objective.substitute(symbol, with: row)
+        artificial?.substitute(symbol, with: row)
+    }
+
+    // MARK: Simplex
+
+    /// Pivots until the objective (or the artificial one) cannot decrease. The objective is
+    /// read afresh each round: pivots substitute into it.
+    private func optimize(artificialObjective: Bool = false) throws(Failure) {
+        while true {
+            // Bland's rule: the lowest-numbered improving symbol, which cannot cycle and does
+            // not depend on dictionary order. No copy of the objective is kept: pivots
+            // substitute into it, and a live copy would make every pivot copy it.
+            guard let entering = enteringSymbol(artificialObjective: artificialObjective) else { return }
+            var leaving: SolverSymbol?
+            var ratio = Double.greatestFiniteMagnitude
+            for (symbol, row) in rows where symbol.kind != .external {
+                let coefficient = row.coefficient(for: entering)
+                if coefficient < 0 {
+                    let candidate = -row.constant / coefficient
+                    if candidate < ratio || (candidate == ratio && symbol < (leaving ?? symbol)) {
+                        ratio = candidate
+                        leaving = symbol
+                    }
+                }
+            }
+            guard let leaving, var row = rows.removeValue(forKey: leaving) else { throw .internalError }
+            row.solve(for: leaving, entering)
+            substitute(entering, with: row)
+            rows[entering] = row
+            pivots += 1
+        }
+    }
+
+    private func enteringSymbol(artificialObjective: Bool) -> SolverSymbol? {
+        let row = artificialObjective ? artificial : objective
+        return row?.cells.first { $0.symbol.kind != .dummy && $0.coefficient < 0 }?.symbol
+    }
+
+    private func dualOptimize() throws(Failure) {
+        // Work through infeasible rows in symbol order, whatever order they were found in.
+        infeasible.sort(by: >)
+        while let leaving = infeasible.popLast() {
+            guard var row = rows[leaving], row.constant < 0 else { continue }
+            var entering: SolverSymbol?
+            var ratio = Double.greatestFiniteMagnitude
+            for cell in row.cells where cell.symbol.kind != .dummy && cell.coefficient > 0 {
+                let symbol = cell.symbol
+                let candidate = objective.coefficient(for: symbol) / cell.coefficient
+                if candidate < ratio || (candidate == ratio && symbol < (entering ?? symbol)) {
+                    ratio = candidate
+                    entering = symbol
+                }
+            }
+            guard let entering else { throw .internalError }
+            rows.removeValue(forKey: leaving)
+            row.solve(for: leaving, entering)
+            substitute(entering, with: row)
+            rows[entering] = row
+            pivots += 1
+        }
+    }
+
+    /// The row to pivot out when removing a constraint whose marker is not basic.
+    private func markerLeavingRow(_ marker: SolverSymbol) -> SolverSymbol? {
+        var first: SolverSymbol?, second: SolverSymbol?, third: SolverSymbol?
+        var ratioFirst = Double.greatestFiniteMagnitude, ratioSecond = Double.greatestFiniteMagnitude
+        for (symbol, row) in rows {
+            let coefficient = row.coefficient(for: marker)
+            if coefficient == 0 { continue }
+            if symbol.kind == .external {
+                if third == nil || symbol < (third ?? symbol) { third = symbol }
+            } else if coefficient < 0 {
+                let ratio = -row.constant / coefficient
+                if ratio < ratioFirst || (ratio == ratioFirst && symbol < (first ?? symbol)) { ratioFirst = ratio; first = symbol }
+            } else {
+                let ratio = row.constant / coefficient
+                if ratio < ratioSecond || (ratio == ratioSecond && symbol < (second ?? symbol)) { ratioSecond = ratio; second = symbol }
+            }
+        }
+        return first ?? second ?? third
+    }
+}

@@ -1,0 +1,37 @@
+/// `Σ coefficient × variable + constant` over solver variables.
+struct LinearExpression {
+    var terms: [(variable: SolverVariable, coefficient: Double)] = []
+    var constant: Double = 0
+
+    init(constant: Double = 0) {
+        self.constant = constant
+    }
+
+    init(_ variable: SolverVariable, _ coefficient: Double = 1) {
+        terms = [(variable, coefficient)]
+    }
+
+    static func + (lhs: LinearExpression, rhs: LinearExpression) -> LinearExpression {
+        var result = lhs
+        result.terms += rhs.terms
+        result.constant += rhs.constant
+        return result
+    }
+
+    static func - (lhs: LinearExpression, rhs: LinearExpression) -> LinearExpression {
+        lhs + rhs * -1
+    }
+
+    static func * (lhs: LinearExpression, factor: Double) -> LinearExpression {
+        var result = lhs
+        result.terms = lhs.terms.map { ($0.variable, $0.coefficient * factor) }
+        result.constant *= factor
+        return result
+    }
+
+    static func + (lhs: LinearExpression, constant: Double) -> LinearExpression {
+        var result = lhs
+        result.constant += constant
+        return result
+    }
+}

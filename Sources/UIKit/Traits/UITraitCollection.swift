@@ -1,0 +1,156 @@
+/// The environment an interface is shown in, UIKit's `UITraitCollection`: appearance, size
+/// classes, display scale, text size, layout direction, typesetting language and any custom
+/// trait. Immutable.
+public final class UITraitCollection: NSObject, @unchecked Sendable {
+    package let storage: TraitStorage
+
+    /// A collection that specifies nothing.
+    public override init() {
+        storage = TraitStorage()
+        super.init()
+    }
+
+    package init(storage: TraitStorage) {
+        self.storage = storage
+        super.init()
+    }
+
+    /// A collection made by `mutations` from an empty one.
+    public convenience init(mutations: (inout UIMutableTraits) -> Void) {
+        self.init(storage: Self.mutated(TraitStorage(), mutations))
+    }
+
+    /// The traits of `collections` combined, later ones winning.
+    public convenience init(traitsFrom collections: [UITraitCollection]) {
+        self.init(storage: collections.reduce(TraitStorage()) { $0.merging($1.storage) })
+    }
+
+    public convenience init(userInterfaceStyle: UIUserInterfaceStyle) { self.init { $0.userInterfaceStyle = userInterfaceStyle } }
+    public convenience init(displayScale scale: CGFloat) { self.init { $0.displayScale = scale } }
+    public convenience init(horizontalSizeClass: UIUserInterfaceSizeClass) { self.init { $0.horizontalSizeClass = horizontalSizeClass } }
+    public convenience init(verticalSizeClass: UIUserInterfaceSizeClass) { self.init { $0.verticalSizeClass = verticalSizeClass } }
+    public convenience init(preferredContentSizeCategory: UIContentSizeCategory) {
+        self.init { $0.preferredContentSizeCategory = preferredContentSizeCategory }
+    }
+    public convenience init(layoutDirection: UITraitEnvironmentLayoutDirection) { self.init { $0.layoutDirection = layoutDirection } }
+    public convenience init(userInterfaceIdiom idiom: UIUserInterfaceIdiom) { self.init { $0.userInterfaceIdiom = idiom } }
+    public convenience init(accessibilityContrast: UIAccessibilityContrast) { self.init { $0.accessibilityContrast = accessibilityContrast } }
+    public convenience init(legibilityWeight: UILegibilityWeight) { self.init { $0.legibilityWeight = legibilityWeight } }
+    public convenience init(userInterfaceLevel: UIUserInterfaceLevel) { self.init { $0.userInterfaceLevel = userInterfaceLevel } }
+    public convenience init(displayGamut: UIDisplayGamut) { self.init { $0.displayGamut = displayGamut } }
+    public convenience init(typesettingLanguage: Locale.Language?) { self.init { $0.typesettingLanguage = typesettingLanguage } }
+
+    /// A copy with `mutations` applied.
+    public func modifyingTraits(_ mutations: (inout UIMutableTraits) -> Void) -> UITraitCollection {
+        UITraitCollection(storage: Self.mutated(storage, mutations))
+    }
+
+    private static func mutated(_ storage: TraitStorage, _ mutations: (inout UIMutableTraits) -> Void) -> TraitStorage {
+        var traits: UIMutableTraits = MutableTraitValues(storage)
+        mutations(&traits)
+        return (traits as? MutableTraitValues)?.storage ?? storage
+    }
+
+    /// The value of any trait.
+    public subscript<T: UITraitDefinition>(trait: T.Type) -> T.Value {
+        storage.value(trait) ?? T.defaultValue
+    }
+
+    public var userInterfaceStyle: UIUserInterfaceStyle { self[UITraitUserInterfaceStyle.self] }
+    public var displayScale: CGFloat { self[UITraitDisplayScale.self] }
+    public var horizontalSizeClass: UIUserInterfaceSizeClass { self[UITraitHorizontalSizeClass.self] }
+    public var verticalSizeClass: UIUserInterfaceSizeClass { self[UITraitVerticalSizeClass.self] }
+    public var preferredContentSizeCategory: UIContentSizeCategory { self[UITraitPreferredContentSizeCategory.self] }
+    public var layoutDirection: UITraitEnvironmentLayoutDirection { self[UITraitLayoutDirection.self] }
+    public var userInterfaceIdiom: UIUserInterfaceIdiom { self[UITraitUserInterfaceIdiom.self] }
+    public var accessibilityContrast: UIAccessibilityContrast { self[UITraitAccessibilityContrast.self] }
+    public var legibilityWeight: UILegibilityWeight { self[UITraitLegibilityWeight.self] }
+    public var userInterfaceLevel: UIUserInterfaceLevel { self[UITraitUserInterfaceLevel.self] }
+    public var displayGamut: UIDisplayGamut { self[UITraitDisplayGamut.self] }
+    public var typesettingLanguage: Locale.Language? { self[UITraitTypesettingLanguage.self] }
+
+    /// Whether every trait `other` specifies has the same value here.
+    public func containsTraits(in other: UITraitCollection?) -> Bool {
+        guard let other else { return true }
+        return storage.contains(other.storage)
+    }
+
+    /// Whether colors may resolve differently in `other`.
+    public func hasDifferentColorAppearance(comparedTo other: UITraitCollection?) -> Bool {
+        guard let other else { return true }
+        return storage.changedTraits(from: other.storage).contains { $0.affectsColorAppearance }
+    }
+
+    /// The traits whose values differ from `other`'s.
+    public func changedTraits(from other: UITraitCollection?) -> [UITrait] {
+        storage.changedTraits(from: other?.storage ?? TraitStorage())
+    }
+
+    public override func isEqual(_ object: Any?) -> Bool {
+        guard let other = object as? UITraitCollection else { return false }
+        return storage == other.storage
+    }
+
+    public override var hash: Int {
+        var hasher = Hasher()
+        hasher.combine(userInterfaceStyle)
+        hasher.combine(displayScale)
+        hasher.combine(horizontalSizeClass)
+        hasher.combine(verticalSizeClass)
+        hasher.combine(preferredContentSizeCategory)
+        return hasher.finalize()
+    }
+
+    public override var description: String {
+        "<UITraitCollection: UserInterfaceStyle = \(userInterfaceStyle), DisplayScale = \(displayScale), "
+            + "HorizontalSizeClass = \(horizontalSizeClass), VerticalSizeClass = \(verticalSizeClass), "
+            + "PreferredContentSizeCategory = \(preferredContentSizeCategory.rawValue), LayoutDirection = \(layoutDirection), "
+            + "TypesettingLanguage = \(typesettingLanguage.map { $0.maximalIdentifier } ?? "nil")>"
+    }
+
+    // MARK: The current trait collection
+
+    private final class CurrentBox {
+        var collection: UITraitCollection?
+    }
+
+    private static var currentBox: CurrentBox {
+        let key = "UIKit.UITraitCollection.current"
+        if let box = Thread.current.threadDictionary[key] as? CurrentBox { return box }
+        let box = CurrentBox()
+        Thread.current.threadDictionary[key] = box
+        return box
+    }
+
+    /// The traits dynamic colors and images resolve with on this thread: set while a view
+    /// lays out, draws or hears of a trait change, as UIKit sets it.
+    public class var current: UITraitCollection {
+        get { currentBox.collection ?? .standard }
+        set { currentBox.collection = newValue }
+    }
+
+    /// Runs `actions` with this collection as `current`.
+    public func performAsCurrent(_ actions: () throws -> Void) rethrows {
+        let box = Self.currentBox
+        let previous = box.collection
+        box.collection = self
+        defer { box.collection = previous }
+        try actions()
+    }
+
+    /// An iPhone's traits in portrait, light, @3x, default text size: what `current` is
+    /// outside any view's work.
+    package static let standard = UITraitCollection { traits in
+        traits.userInterfaceIdiom = .phone
+        traits.userInterfaceStyle = .light
+        traits.displayScale = 3
+        traits.horizontalSizeClass = .compact
+        traits.verticalSizeClass = .regular
+        traits.preferredContentSizeCategory = .large
+        traits.layoutDirection = .leftToRight
+        traits.accessibilityContrast = .normal
+        traits.legibilityWeight = .regular
+        traits.userInterfaceLevel = .base
+        traits.displayGamut = .P3
+    }
+}
