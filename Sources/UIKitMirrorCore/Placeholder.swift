@@ -1,2 +1,0 @@
-import SwiftSyntax
-import SwiftParser
