@@ -112,7 +112,7 @@ let package = Package(
         .testTarget(name: "DesignSystemTests", dependencies: ["DesignSystem", "Catalog", "CatalogSnapshotTesting", "ViewSnapshotTesting"]),
         .testTarget(name: "CatalogCommandLineTests", dependencies: ["catalog", "CatalogCommandLine", "CatalogSite"]),
         .testTarget(name: "ObjectiveCTests", dependencies: ["ObjectiveC"]),
-        .testTarget(name: "UIKitMirrorTests", dependencies: ["UIKitMirrorCore", "ObjectiveC"]),
+        .testTarget(name: "UIKitMirrorTests", dependencies: ["UIKitMirrorCore", "ObjectiveC"], exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,14 +1,14 @@
 import SwiftSyntax
 
-/// `#keyPath(Type.a.b)` → `"a.b"`: the key path's names, without a leading type name or
-/// `self`.
+/// `#keyPath(Type.a.b)` → `"a.b"`: the key path's names, without the leading type name
+/// (`Outer.Type` too: names starting with a capital) or `self`.
 enum KeyPathRewrite {
     /// The key path string of `node` (a `#keyPath(...)` expression), or `nil` when its
     /// argument is not a chain of names.
     static func path(_ node: MacroExpansionExprSyntax) -> String? {
         guard node.arguments.count == 1, let argument = node.arguments.first, argument.label == nil,
               var names = names(in: argument.expression), !names.isEmpty else { return nil }
-        if names.count > 1, names[0] == "self" || names[0].first?.isUppercase == true {
+        while names.count > 1, names[0] == "self" || names[0].first?.isUppercase == true {
             names.removeFirst()
         }
         return names.joined(separator: ".")

@@ -130,7 +130,7 @@ final class MirrorRewriter: SyntaxVisitor {
     /// Replaces a declaration with a compile-time error at its line.
     private func replaceWithError(_ node: some SyntaxProtocol, _ message: String) {
         edits.replace(node, with: "#error(\(SelectorRewrite.literal(message)))")
-        diagnostics.append(MirrorDiagnostic(file: file, line: node.startLocation(converter: converter).line,
+        diagnostics.append(MirrorDiagnostic(file: file, line: node.startLocation(converter: converter, afterLeadingTrivia: true).line,
                                             severity: .error, message: message))
     }
 

@@ -62,7 +62,7 @@ final class ModuleIndexer: SyntaxVisitor {
         if index.types[name] == nil {
             var type = IndexedType(name: name, kind: .extended)
             type.file = file
-            type.line = node.startLocation(converter: converter).line
+            type.line = node.startLocation(converter: converter, afterLeadingTrivia: true).line
             index.types[name] = type
             index.typeOrder.append(name)
         }
@@ -74,7 +74,7 @@ final class ModuleIndexer: SyntaxVisitor {
 
     private func enter(_ simpleName: String, kind: IndexedType.Kind, inheritance: InheritanceClauseSyntax?,
                        modifiers: DeclModifierListSyntax, attributes: AttributeListSyntax, isGeneric: Bool) -> SyntaxVisitorContinueKind {
-        let line = modifiers.parent.map { $0.startLocation(converter: converter).line } ?? 0
+        let line = modifiers.parent.map { $0.startLocation(converter: converter, afterLeadingTrivia: true).line } ?? 0
         let qualified = (frames.last.map { $0.name + "." } ?? "") + simpleName
         let superclass = inheritance?.inheritedTypes.first.map { ModuleIndex.withoutGenericArguments($0.type.trimmedDescription) }
         var type = IndexedType(name: qualified, kind: kind, superclassName: superclass,
@@ -131,7 +131,7 @@ final class ModuleIndexer: SyntaxVisitor {
                 setterAccess: AccessLevel.setter(declaredBy: node.modifiers),
                 isInspectable: Attributes.names(in: node.attributes).contains("IBInspectable"),
                 customObjectiveCName: Attributes.objectiveCName(in: node.attributes),
-                line: node.startLocation(converter: converter).line,
+                line: node.startLocation(converter: converter, afterLeadingTrivia: true).line,
                 file: file
             )
             index.types[frame.name]?.properties.append(property)

@@ -38,9 +38,17 @@ struct SelectorReference: Equatable {
         default: return nil
         }
         var expression = argument.expression
+        var castToNoArguments = false
         while true {
             if let cast = expression.as(AsExprSyntax.self) {
+                castToNoArguments = cast.type.as(FunctionTypeSyntax.self)?.parameters.isEmpty == true
                 expression = cast.expression
+            } else if let sequence = expression.as(SequenceExprSyntax.self), sequence.elements.count == 3,
+                      let first = sequence.elements.first, let last = sequence.elements.last,
+                      sequence.elements.dropFirst().first?.is(UnresolvedAsExprSyntax.self) == true {
+                // `tap as () -> Void`, as the parser leaves it (unfolded).
+                castToNoArguments = last.as(TypeExprSyntax.self)?.type.as(FunctionTypeSyntax.self)?.parameters.isEmpty == true
+                expression = first
             } else if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
                 expression = only.expression
             } else {
@@ -65,6 +73,7 @@ struct SelectorReference: Equatable {
         }
         baseName = reference.baseName.text
         labels = reference.argumentNames.map { names in names.arguments.map { Attributes.label($0.name) } }
+            ?? (castToNoArguments ? [] : nil)
     }
 
     /// The base name without backticks, as Objective-C spells it.

@@ -47,9 +47,11 @@ public struct UIKitMirror: Sendable {
         let rewritten = rewriter.edits.applied()
         let hasErrors = tree.hasError
         let generated = hasErrors ? "" : rewriter.defaults.text
+        let closing = hasErrors ? MirrorFileText.closingBraces(missingAtEndOf: tree) : ""
         return MirroredFile(
             path: source.path,
-            text: MirrorFileText.assemble(path: source.path, rewritten: rewritten, generated: generated, closeLocation: !hasErrors),
+            text: MirrorFileText.assemble(path: source.path, rewritten: rewritten + closing, generated: generated,
+                                          closeLocation: !hasErrors),
             rewrittenSection: rewritten,
             editedLines: rewriter.edits.editedLines,
             generated: generated,
