@@ -49,3 +49,6 @@ public final class CALayer: NSObject {
 }
 
 open class UIGestureRecognizer: NSObject {}
+
+/// Core Data's managed object, as far as @NSManaged needs one.
+open class NSManagedObject: NSObject {}

@@ -66,9 +66,21 @@ public class CardView: UIControl {
         _ = value(forKeyPath: key)
         timer = Timer.scheduledTimer(timeInterval: 1, target: self, selector: #selector(tick(_:)), userInfo: nil, repeats: false)
         perform(#selector(getter: isExpanded))
+        if responds(to: #selector(UIView.setNeedsLayout)), responds(to: Selector("tapped:")) {
+            setValue(2, forKey: "cornerRadius")
+        }
     }
 
-    @objc func tick(_ timer: Timer) {}
+    @objc func tick(_ timer: Timer) {
+        if let info = timer.userInfo as? String, !info.isEmpty {
+            perform(#selector(setter: title), with: info, afterDelay: 0.5)
+        }
+        NSObject.cancelPreviousPerformRequests(withTarget: self)
+    }
+
+    @nonobjc func plainSwift() -> Int { 1 }
+
+    @objc class func makeDefault() -> CardView { CardView(frame: .zero) }
 }
 #endif
 
