@@ -44,10 +44,12 @@ public struct Selector: Hashable, Sendable, CustomStringConvertible, Expressible
     /// The name, as Darwin prints a selector.
     public var description: String { name }
 
+    /// Whether two selectors have the same name (whatever invokers they carry).
     public static func == (lhs: Selector, rhs: Selector) -> Bool {
         lhs.name == rhs.name
     }
 
+    /// Hashes the name only, as equality compares it.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(name)
     }

@@ -4,6 +4,7 @@ import SwiftSyntax
 public enum AccessLevel: Int, Comparable, Sendable, CustomStringConvertible {
     case `private`, `fileprivate`, `internal`, `package`, `public`, `open`
 
+    /// Whether `lhs` is more restricted than `rhs`.
     public static func < (lhs: AccessLevel, rhs: AccessLevel) -> Bool {
         lhs.rawValue < rhs.rawValue
     }

@@ -15,8 +15,11 @@ public enum MirrorCommand {
 
     /// Exit statuses.
     public enum Status {
+        /// Every mirror was written.
         public static let success: Int32 = 0
+        /// A source could not be read, an output not written, or two sources clash.
         public static let failure: Int32 = 1
+        /// The command line was wrong.
         public static let usage: Int32 = 64
     }
 

@@ -189,16 +189,3 @@ final class MirrorRewriter: SyntaxVisitor {
         return .visitChildren
     }
 }
-
-extension SyntaxProtocol {
-    /// The nodes of type `T` in this subtree, in source order.
-    func descendants<T: SyntaxProtocol>(of type: T.Type) -> [T] {
-        var found: [T] = []
-        var stack: [Syntax] = [Syntax(self)]
-        while let node = stack.popLast() {
-            if let match = node.as(T.self) { found.append(match) }
-            stack.append(contentsOf: node.children(viewMode: .sourceAccurate).reversed())
-        }
-        return found
-    }
-}
