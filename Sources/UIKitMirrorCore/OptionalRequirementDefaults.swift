@@ -12,14 +12,16 @@ import SwiftSyntax
 /// }
 /// ```
 struct OptionalRequirementDefaults {
-    private var byProtocol: [(protocolName: String, access: AccessLevel, members: [String])] = []
+    private var byProtocol: [(protocolName: String, access: AccessLevel, conditions: [String], members: [String])] = []
 
     /// Whether there is nothing to generate.
     var isEmpty: Bool { byProtocol.isEmpty }
 
     /// Records the default implementation of `function`, an optional requirement of
-    /// `protocolName`.
+    /// `protocolName`, compiled under the same `#if` conditions as the requirement.
     mutating func add(_ function: FunctionDeclSyntax, protocolName: String, access: AccessLevel) {
+        let protocolConditions = function.ancestor(ProtocolDeclSyntax.self).map { CompilationConditions.around($0) } ?? []
+        let memberConditions = Array(CompilationConditions.around(function).dropFirst(protocolConditions.count))
         let signature = function.signature
         let labels = signature.parameterClause.parameters.map { "\(Attributes.label($0.firstName) ?? "_"):" }.joined()
         let requirement = "\(protocolName).\(function.name.text.trimmingBackticks)(\(labels))"
@@ -38,19 +40,21 @@ struct OptionalRequirementDefaults {
         if let returnClause = signature.returnClause { text += " \(returnClause.trimmedDescription)" }
         if let whereClause = function.genericWhereClause { text += " \(whereClause.trimmedDescription)" }
         text += " {\n        throw OptionalRequirementUnimplemented(\(SelectorRewrite.literal(requirement)))\n    }"
+        text = CompilationConditions.wrap(text, in: memberConditions)
         if let last = byProtocol.indices.last, byProtocol[last].protocolName == protocolName {
             byProtocol[last].members.append(text)
         } else {
-            byProtocol.append((protocolName, access, [text]))
+            byProtocol.append((protocolName, access, protocolConditions, [text]))
         }
     }
 
     /// The extensions, one per protocol, in the order the protocols were met.
     var text: String {
         byProtocol.map { entry in
-            "/// Default implementations of the optional requirements of \(entry.protocolName): each throws "
+            let declaration = "/// Default implementations of the optional requirements of \(entry.protocolName): each throws "
                 + "OptionalRequirementUnimplemented.\nextension \(entry.protocolName) {\n"
-                + entry.members.joined(separator: "\n\n") + "\n}\n"
+                + entry.members.joined(separator: "\n\n") + "\n}"
+            return CompilationConditions.wrap(declaration, in: entry.conditions) + "\n"
         }.joined(separator: "\n")
     }
 }

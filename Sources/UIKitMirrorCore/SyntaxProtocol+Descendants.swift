@@ -12,3 +12,15 @@ extension SyntaxProtocol {
         return found
     }
 }
+
+extension SyntaxProtocol {
+    /// The nearest enclosing node of type `T`.
+    func ancestor<T: SyntaxProtocol>(_ type: T.Type) -> T? {
+        var current = parent
+        while let node = current {
+            if let match = node.as(T.self) { return match }
+            current = node.parent
+        }
+        return nil
+    }
+}

@@ -49,6 +49,40 @@ struct OptionalRequirementTests {
         #expect(file.text.hasSuffix("#sourceLocation()\n" + file.generated))
     }
 
+    @Test("Defaults are compiled under the #if conditions of their protocol and requirement")
+    func conditions() {
+        let source = """
+            #if DEBUG
+            @objc protocol Probe {
+                #if os(iOS)
+                @objc optional func ping()
+                #else
+                @objc optional func pong()
+                #endif
+            }
+            #endif
+            """
+        #expect(MirrorTestSupport.mirror(source).generated == """
+            #if (DEBUG)
+            /// Default implementations of the optional requirements of Probe: each throws OptionalRequirementUnimplemented.
+            extension Probe {
+            #if ((os(iOS) || os(Linux)))
+                func ping() throws(OptionalRequirementUnimplemented) {
+                    throw OptionalRequirementUnimplemented("Probe.ping()")
+                }
+            #endif
+
+            #if !((os(iOS) || os(Linux)))
+                func pong() throws(OptionalRequirementUnimplemented) {
+                    throw OptionalRequirementUnimplemented("Probe.pong()")
+                }
+            #endif
+            }
+            #endif
+
+            """)
+    }
+
     @Test("An internal protocol's defaults are internal")
     func internalAccess() {
         let file = MirrorTestSupport.mirror("@objc protocol P { @objc optional func f() }")
