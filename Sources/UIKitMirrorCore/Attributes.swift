@@ -38,6 +38,6 @@ enum Attributes {
 
     /// An argument label: `nil` for `_`.
     static func label(_ token: TokenSyntax) -> String? {
-        token.tokenKind == .wildcard ? nil : token.text
+        token.tokenKind == .wildcard ? nil : token.text.trimmingBackticks
     }
 }

@@ -17,7 +17,7 @@ public struct IndexedMethod: Equatable, Sendable {
 
     /// The Objective-C selector name: the custom one, else Swift's rules.
     public var objectiveCName: String {
-        customObjectiveCName ?? ObjectiveCName.method(baseName, labels: labels, throws: isThrowing)
+        customObjectiveCName ?? ObjectiveCName.method(baseName.trimmingBackticks, labels: labels, throws: isThrowing)
     }
 
     /// The Swift reference with labels: `tapped(_:event:)`, or `tapped` with no parameters.

@@ -12,7 +12,7 @@ enum MirrorFileText {
         text += "import ObjectiveC\n"
         text += "#sourceLocation(file: \(SelectorRewrite.literal(path)), line: 1)\n"
         text += rewritten
-        if !rewritten.hasSuffix("\n") { text += "\n" }
+        if rewritten.utf8.last != UInt8(ascii: "\n") { text += "\n" }
         guard closeLocation else { return text }
         text += "#sourceLocation()\n"
         if !generated.isEmpty { text += generated }

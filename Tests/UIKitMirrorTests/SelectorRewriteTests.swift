@@ -79,6 +79,15 @@ struct SelectorRewriteTests {
             Self.invoker("close", "{ target, _ in target.close() }", type: "UIViewController")))
     }
 
+    @Test("Names in backticks or other scripts, and files with CRLF line ends, are mirrored as written")
+    func unusualNames() {
+        let source = "// 東京\r\nclass 画面: NSObject {\r\n    @objc func `default`() {}\r\n    let d = #selector(`default`)\r\n}\r\n"
+        let file = MirrorTestSupport.mirror(source)
+        #expect(file.rewrittenSection == "// 東京\r\nclass 画面: NSObject {\r\n    func `default`() {}\r\n    let d = "
+            + Self.invoker("default", "{ target, _ in target.`default`() }", type: "画面") + "\r\n}\r\n")
+        #expect(file.text.hasSuffix("}\r\n#sourceLocation()\n"))
+    }
+
     @Test("A nested class is named by its qualified name")
     func nested() {
         let source = "enum Screens {\n    class Home: UIView {\n        @objc func open() {}\n        func body() { _ = #selector(open) }\n    }\n}"
