@@ -31,11 +31,6 @@ final class ObjectSideTable<Key: Hashable & Sendable>: Sendable {
         }
     }
 
-    /// Whether `owner` has a value under `key`.
-    func contains(_ owner: AnyObject, key: Key) -> Bool {
-        value(for: owner, key: key) != nil
-    }
-
     /// Stores `value` under `key` for `owner`, or removes the key when `value` is `nil`.
     func setValue(_ value: Any?, for owner: AnyObject, key: Key) {
         let released: [Any] = table.withLock { table in
@@ -64,16 +59,6 @@ final class ObjectSideTable<Key: Hashable & Sendable>: Sendable {
     func removeAll(for owner: AnyObject) {
         let released: Entry? = table.withLock { $0.entries.removeValue(forKey: ObjectIdentifier(owner)) }
         _ = released
-    }
-
-    /// The number of owners with values, after dropping those that are gone.
-    var ownerCount: Int {
-        let (count, released) = table.withLock { table in
-            let released = Self.sweep(&table)
-            return (table.entries.count, released)
-        }
-        _ = released
-        return count
     }
 
     /// Drops the entries whose owner is gone; returns their values to release outside the lock.
