@@ -20,9 +20,12 @@ let package = Package(
         .library(name: "CatalogSite", targets: ["CatalogSite"]),
         .library(name: "CatalogCommandLine", targets: ["CatalogCommandLine"]),
         .library(name: "DesignSystem", targets: ["DesignSystem"]),
+        .library(name: "ObjectiveC", targets: ["ObjectiveC"]),
+        .plugin(name: "UIKitMirror", targets: ["UIKitMirror"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
     ],
     targets: [
         // cairo, HarfBuzz, fontconfig and FreeType from Debian, found through pkg-config.
@@ -87,6 +90,21 @@ let package = Package(
         .executableTarget(name: "catalog", dependencies: ["CatalogCommandLine", "DesignSystem"]),
         // The sample design system: tokens, components, screens and their catalog.
         .target(name: "DesignSystem", dependencies: ["ViewKit", "Catalog"], path: "Components"),
+        // The Objective-C runtime API that iOS code uses and Linux lacks (selectors, KVC,
+        // associated objects, selector-based Foundation API), under the module name iOS
+        // code imports. The product's UIKit re-exports it.
+        .target(name: "ObjectiveC"),
+        // The UIKit mirror: a rewriter that makes iOS sources compile on Linux, its command
+        // and the build-tool plugin a team applies to a Linux-only target.
+        .target(
+            name: "UIKitMirrorCore",
+            dependencies: [
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ]
+        ),
+        .executableTarget(name: "uikit-mirror", dependencies: ["UIKitMirrorCore"]),
+        .plugin(name: "UIKitMirror", capability: .buildTool(), dependencies: ["uikit-mirror"]),
 
         .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
         .testTarget(name: "TypesettingTests", dependencies: ["Typesetting", "CGraphics"]),
@@ -99,6 +117,8 @@ let package = Package(
         .testTarget(name: "CatalogSiteTests", dependencies: ["CatalogSite", "Catalog", "SnapshotStore", "DesignSystem"]),
         .testTarget(name: "DesignSystemTests", dependencies: ["DesignSystem", "Catalog", "CatalogSnapshotTesting", "ViewSnapshotTesting"]),
         .testTarget(name: "CatalogCommandLineTests", dependencies: ["catalog", "CatalogCommandLine", "CatalogSite"]),
+        .testTarget(name: "ObjectiveCTests", dependencies: ["ObjectiveC"]),
+        .testTarget(name: "UIKitMirrorTests", dependencies: ["UIKitMirrorCore", "ObjectiveC"], exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]
 )

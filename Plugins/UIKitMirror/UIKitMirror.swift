@@ -1,0 +1,58 @@
+import Foundation
+import PackagePlugin
+
+/// Compiles a rewritten mirror of a team's iOS sources in a Linux-only target: reads
+/// `uikit-mirror.json` in the target's folder, and runs `uikit-mirror` on the sources it
+/// lists, writing one mirror per source (and `IBDesignables.swift` when asked) for the target
+/// to compile. See docs/MIRROR.md.
+///
+/// ```json
+/// {"sources": ["Components/DesignSystem", "Some/File.swift"], "designables": true}
+/// ```
+@main
+struct UIKitMirror: BuildToolPlugin {
+    func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
+        guard let target = target as? SourceModuleTarget else { return [] }
+        let configurationURL = target.directoryURL.appending(path: MirrorConfiguration.fileName)
+        let configuration = try MirrorConfiguration.read(from: configurationURL, target: target.name)
+        let root = context.package.directoryURL.standardizedFileURL
+        let rootPath = MirrorNaming.path(of: root)
+        let sources = try configuration.sourceFiles(under: root)
+        guard !sources.isEmpty else {
+            throw MirrorPluginError("\(configurationURL.path): the listed sources contain no .swift files; list the "
+                + "folders or files of the iOS module, relative to the package root (\(rootPath)).")
+        }
+        let output = context.pluginWorkDirectoryURL.appending(path: "Mirror")
+        var names: [String: String] = [:]
+        for source in sources {
+            let name = MirrorNaming.name(for: MirrorNaming.path(of: source), root: rootPath)
+            if let other = names[name] {
+                throw MirrorPluginError("\(other) and \(MirrorNaming.path(of: source)) would both be mirrored as \(name); rename one of them.")
+            }
+            names[name] = MirrorNaming.path(of: source)
+        }
+        var outputs = sources.map { output.appending(path: MirrorNaming.name(for: MirrorNaming.path(of: $0), root: rootPath)) }
+        var arguments = ["--output", MirrorNaming.path(of: output), "--module-root", rootPath]
+        if configuration.designables {
+            arguments.append("--designables")
+            outputs.append(output.appending(path: MirrorNaming.designables))
+        }
+        arguments += sources.map { MirrorNaming.path(of: $0) }
+        return [.buildCommand(
+            displayName: "Mirroring \(sources.count) iOS source files for \(target.name)",
+            executable: try context.tool(named: "uikit-mirror").url,
+            arguments: arguments,
+            inputFiles: sources + [configurationURL],
+            outputFiles: outputs
+        )]
+    }
+}
+
+/// A configuration or source problem, said so that the team knows what to change.
+struct MirrorPluginError: Error, CustomStringConvertible {
+    let description: String
+
+    init(_ description: String) {
+        self.description = description
+    }
+}

@@ -1,0 +1,20 @@
+/// The mirror of one source file: the text to compile and what the rewrite did.
+public struct MirroredFile: Equatable, Sendable {
+    /// The original file's path.
+    public var path: String
+    /// The whole mirror file: header, the rewritten text between `#sourceLocation`
+    /// directives, and the declarations generated for it.
+    public var text: String
+    /// The rewritten original alone: line N is the original's line N.
+    public var rewrittenSection: String
+    /// The lines (1-based) an edit touched; every other line is the original's.
+    public var editedLines: Set<Int>
+    /// The declarations generated after the rewritten text (default implementations of
+    /// optional requirements), or empty.
+    public var generated: String
+    /// Whether the original has syntax errors (it is mirrored anyway, so the compiler reports
+    /// them at the original's lines).
+    public var hasSyntaxErrors: Bool
+    /// What the rewrite could not do.
+    public var diagnostics: [MirrorDiagnostic]
+}

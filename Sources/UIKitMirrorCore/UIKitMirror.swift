@@ -1,0 +1,68 @@
+import SwiftParser
+import SwiftSyntax
+
+/// Makes a Linux-compilable mirror of a module's iOS sources, in two passes: every file is
+/// parsed and indexed (types, methods, optional requirements, designables), then each file is
+/// rewritten with what the whole module declares.
+///
+/// ```swift
+/// let mirror = UIKitMirror(sources: [MirrorSource(path: "/team/Card.swift", text: text)])
+/// let file = mirror.mirror(mirror.sources[0])   // file.text: the mirror to compile
+/// ```
+public struct UIKitMirror: Sendable {
+    /// The sources, in the order given.
+    public let sources: [MirrorSource]
+    /// What pass one found in them.
+    public let index: ModuleIndex
+    private let trees: [SourceFileSyntax]
+
+    /// Parses and indexes `sources`.
+    public init(sources: [MirrorSource]) {
+        self.sources = sources
+        trees = sources.map { Parser.parse(source: $0.text) }
+        var index = ModuleIndex()
+        for (source, tree) in zip(sources, trees) {
+            let indexer = ModuleIndexer(index: index, file: source.path, tree: tree)
+            indexer.walk(tree)
+            index = indexer.index
+        }
+        self.index = index
+    }
+
+    /// The mirrors of every source, in order.
+    public func mirroredFiles() -> [MirroredFile] {
+        sources.indices.map { mirror(at: $0) }
+    }
+
+    /// The mirror of `source`, which must be one of `sources`.
+    public func mirror(_ source: MirrorSource) -> MirroredFile? {
+        sources.firstIndex(of: source).map { mirror(at: $0) }
+    }
+
+    private func mirror(at position: Int) -> MirroredFile {
+        let source = sources[position]
+        let tree = trees[position]
+        let rewriter = MirrorRewriter(index: index, file: source.path, text: source.text, tree: tree)
+        rewriter.walk(tree)
+        let rewritten = rewriter.edits.applied()
+        let hasErrors = tree.hasError
+        let generated = hasErrors ? "" : rewriter.defaults.text
+        let closing = hasErrors ? MirrorFileText.closingBraces(missingAtEndOf: tree) : ""
+        return MirroredFile(
+            path: source.path,
+            text: MirrorFileText.assemble(path: source.path, rewritten: rewritten + closing, generated: generated,
+                                          closeLocation: !hasErrors),
+            rewrittenSection: rewritten,
+            editedLines: rewriter.edits.editedLines,
+            generated: generated,
+            hasSyntaxErrors: hasErrors,
+            diagnostics: rewriter.diagnostics
+        )
+    }
+
+    /// The text of `IBDesignables.swift` for the module's `@IBDesignable` classes, and
+    /// warnings for the classes and properties it leaves out.
+    public func designables() -> (text: String, warnings: [MirrorDiagnostic]) {
+        IBDesignablesGenerator(index: index).generate()
+    }
+}

@@ -1,0 +1,58 @@
+import Foundation
+import UIKitMirrorCore
+
+/// Helpers the mirror's tests share.
+enum MirrorTestSupport {
+    /// The path test sources pretend to live at.
+    static let path = "/team/Sources/Components/Card.swift"
+
+    /// The mirror of `text`, with `others` as further files of the same module.
+    static func mirror(_ text: String, others: [String] = []) -> MirroredFile {
+        let sources = [MirrorSource(path: path, text: text)]
+            + others.enumerated().map { MirrorSource(path: "/team/Sources/Other\($0.offset).swift", text: $0.element) }
+        let files = UIKitMirror(sources: sources).mirroredFiles()
+        return files[0]
+    }
+
+    /// The rewritten section of the mirror of `text`.
+    static func rewritten(_ text: String, others: [String] = []) -> String {
+        mirror(text, others: others).rewrittenSection
+    }
+
+    /// The folder of the test fixtures.
+    static var fixtures: String {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures").path
+    }
+
+    /// The fixture files with their text, sorted by path.
+    static func fixtureSources(in folder: String = fixtures) throws -> [MirrorSource] {
+        guard let enumerator = FileManager.default.enumerator(atPath: folder) else { return [] }
+        var sources: [MirrorSource] = []
+        while let relative = enumerator.nextObject() as? String {
+            guard relative.hasSuffix(".swift") else { continue }
+            let path = folder + "/" + relative
+            sources.append(MirrorSource(path: path, text: try String(contentsOfFile: path, encoding: .utf8)))
+        }
+        return sources.sorted { $0.path < $1.path }
+    }
+}
+
+/// A temporary folder, removed by `remove()`.
+struct TemporaryFolder {
+    let path: String
+
+    init() throws {
+        path = NSTemporaryDirectory() + "uikit-mirror-tests-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    }
+
+    func write(_ text: String, to relative: String) throws {
+        let url = URL(fileURLWithPath: path + "/" + relative)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: url)
+    }
+
+    func remove() {
+        try? FileManager.default.removeItem(atPath: path)
+    }
+}
