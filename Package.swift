@@ -9,8 +9,9 @@ let package = Package(
         .executable(name: "catalog", targets: ["catalog"]),
         .library(name: "Typesetting", targets: ["Typesetting"]),
         .library(name: "Rendering", targets: ["Rendering"]),
-        .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
+        .library(name: "CoreGraphics", targets: ["CoreGraphics", "_Testing_CoreGraphics"]),
         .library(name: "QuartzCore", targets: ["QuartzCore"]),
+        .library(name: "UIKit", targets: ["UIKit", "_Testing_UIKit", "_Testing_CoreGraphics"]),
         .library(name: "ViewKit", targets: ["ViewKit"]),
         .library(name: "PixelDiff", targets: ["PixelDiff"]),
         .library(name: "SnapshotStore", targets: ["SnapshotStore"]),
@@ -56,9 +57,16 @@ let package = Package(
         .target(name: "Rendering", dependencies: ["Geometry", "CGraphics", "CSVG", "CPNG"]),
         .target(name: "PixelDiff", dependencies: ["Rendering", "CPixelMatch"]),
         // Apple's names for 2D drawing over cairo: CGContext, CGPath, CGColor, CGImage, ...
-        .target(name: "CoreGraphics", dependencies: ["CGraphics", "Rendering"]),
+        .target(name: "CoreGraphics", dependencies: ["CGraphics", "Rendering", "ObjectiveC"]),
         // Apple's names for layers and their compositing: CALayer, CAShapeLayer, ...
         .target(name: "QuartzCore", dependencies: ["CoreGraphics", "Typesetting"]),
+        // UIKit's API over the modules above: views, layout, text, images, controls. A team's
+        // `import UIKit` resolves to it on Linux.
+        .target(name: "UIKit", dependencies: ["QuartzCore", "CoreGraphics", "Typesetting", "Rendering", "ObjectiveC"]),
+        // Swift Testing's cross-import overlays for CoreGraphics and UIKit, which the Linux
+        // toolchain names but does not ship: without them a test importing both fails.
+        .target(name: "_Testing_CoreGraphics", dependencies: ["CoreGraphics"]),
+        .target(name: "_Testing_UIKit", dependencies: ["UIKit"]),
         .target(name: "ViewKit", dependencies: ["Geometry", "Rendering", "Typesetting"]),
         // The snapshot store: the layout of Snapshots/, sidecars, fingerprints, comparing
         // and recording. Used by the assertions, `catalog verify` and `catalog record`.
@@ -111,6 +119,7 @@ let package = Package(
         .testTarget(name: "RenderingTests", dependencies: ["Rendering"]),
         .testTarget(name: "PixelDiffTests", dependencies: ["PixelDiff", "Geometry"], exclude: ["Fixtures"]),
         .testTarget(name: "ViewKitTests", dependencies: ["ViewKit"]),
+        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "_Testing_UIKit", "_Testing_CoreGraphics"]),
         .testTarget(name: "SnapshotStoreTests", dependencies: ["SnapshotStore"]),
         .testTarget(name: "ViewSnapshotTestingTests", dependencies: ["ViewSnapshotTesting", "SnapshotStore", "PixelDiff"]),
         .testTarget(name: "CatalogTests", dependencies: ["Catalog", "CatalogSnapshotTesting", "ViewSnapshotTesting", "SnapshotStore"]),

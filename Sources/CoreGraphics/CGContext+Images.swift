@@ -1,4 +1,5 @@
 import CGraphics
+import Rendering
 
 extension CGContext {
     /// Draws `image` stretched over `rect` the Core Graphics way: the image's first row at
@@ -84,5 +85,35 @@ extension CGContext {
         case .high: return CAIRO_FILTER_BEST
         case .default, .medium: return CAIRO_FILTER_GOOD
         }
+    }
+}
+
+extension CGContext {
+    /// Draws an SVG document over `rect` in UIKit's coordinates, filled with `tint` where it
+    /// draws anything when `tint` is given (template images). False when librsvg refused.
+    @discardableResult
+    package func drawVector(_ document: SVGDocument, in rect: CGRect, tint: CGColor?) -> Bool {
+        let r = rect.standardized
+        guard r.width > 0, r.height > 0 else { return true }
+        let saved = path
+        cairo_new_path(cr)
+        var failed = false
+        perform { context in
+            cairo_save(context)
+            if tint != nil { cairo_push_group(context) }
+            if !document.render(into: context, x: Double(r.minX), y: Double(r.minY), width: Double(r.width), height: Double(r.height)) {
+                failed = true
+            }
+            if let tint {
+                if let group = cairo_pop_group(context) {
+                    Self.setSource(tint, on: context)
+                    cairo_mask(context, group)
+                    cairo_pattern_destroy(group)
+                }
+            }
+            cairo_restore(context)
+        }
+        if let saved { addPath(saved) }
+        return !failed
     }
 }

@@ -11,7 +11,6 @@ public protocol CAMediaTiming: AnyObject {
 }
 
 /// Seconds, Core Foundation's `CFTimeInterval`.
-public typealias CFTimeInterval = Double
 
 /// What an animation shows outside its active time, Core Animation's `CAMediaTimingFillMode`.
 public struct CAMediaTimingFillMode: RawRepresentable, Hashable, Sendable {

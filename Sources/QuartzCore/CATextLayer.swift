@@ -43,7 +43,7 @@ open class CATextLayer: CALayer {
         case let provider as TextLayerFontProviding: return provider.typesettingFont.withSize(Double(fontSize))
         case let name as String: return Self.font(named: name, size: fontSize)
         case let name as NSString: return Self.font(named: name as String, size: fontSize)
-        case let cgFont as CGFont: return Self.font(named: cgFont.postScriptName ?? "", size: fontSize)
+        case let cgFont as CGFont: return Self.font(named: cgFont.name, size: fontSize)
         default: return Font.systemFont(ofSize: Double(fontSize))
         }
     }

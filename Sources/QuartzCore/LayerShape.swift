@@ -1,11 +1,11 @@
 /// The outline of a layer's background, border and clip: its bounds with `cornerRadius` on
 /// the `maskedCorners`, circular or continuous.
-enum LayerShape {
+package enum LayerShape {
     /// How far along each edge a continuous corner of radius 1 starts (Apple's smooth
     /// corners blend into the edges well before a circular arc would).
     static let continuousReach: CGFloat = 1.52866483
 
-    static func path(for rect: CGRect, radius: CGFloat, corners: CACornerMask, curve: CALayerCornerCurve) -> CGPath {
+    package static func path(for rect: CGRect, radius: CGFloat, corners: CACornerMask, curve: CALayerCornerCurve) -> CGPath {
         let path = CGMutablePath()
         let r = rect.standardized
         let limit = min(r.width, r.height) / 2

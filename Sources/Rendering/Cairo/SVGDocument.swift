@@ -54,8 +54,13 @@ public final class SVGDocument: @unchecked Sendable {
     }
 
     /// Draws the document into `context` within `viewport`; false when librsvg refused.
-    func render(into context: OpaquePointer, viewport: Rect) -> Bool {
-        var rectangle = CSVGRectangle(x: viewport.minX, y: viewport.minY, width: viewport.width, height: viewport.height)
+    package func render(into context: OpaquePointer, viewport: Rect) -> Bool {
+        render(into: context, x: viewport.minX, y: viewport.minY, width: viewport.width, height: viewport.height)
+    }
+
+    /// Draws the document into `context` within the rectangle; false when librsvg refused.
+    package func render(into context: OpaquePointer, x: Double, y: Double, width: Double, height: Double) -> Bool {
+        var rectangle = CSVGRectangle(x: x, y: y, width: width, height: height)
         lock.lock()
         defer { lock.unlock() }
         var error: UnsafeMutablePointer<CSVGError>?

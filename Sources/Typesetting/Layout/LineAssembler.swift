@@ -43,6 +43,10 @@ struct LineAssembler {
             let glyphs = run.glyphs(in: lower..<upper)
             guard !glyphs.isEmpty else { continue }
             let span = buffer.text.spans[run.item.spanIndex]
+            var placed = Array(glyphs)
+            if span.baselineOffset != 0 {
+                for g in placed.indices { placed[g].yOffset += span.baselineOffset }
+            }
             runs.append(GlyphRun(
                 face: run.item.face,
                 pointSize: span.font.pointSize,
@@ -51,7 +55,7 @@ struct LineAssembler {
                 spanIndex: run.item.spanIndex,
                 scalarRange: lower..<upper,
                 x: origin + paragraph.x(lower) - paragraph.x(range.lowerBound),
-                glyphs: Array(glyphs),
+                glyphs: placed,
                 isTruncationToken: false
             ))
         }
@@ -64,10 +68,10 @@ struct LineAssembler {
         var ascent = 0.0
         var descent = 0.0
         var gap = 0.0
-        func include(_ face: FontFace, _ size: Double) {
+        func include(_ face: FontFace, _ size: Double, raisedBy offset: Double = 0) {
             let metrics = face.metrics
-            ascent = max(ascent, metrics.points(metrics.ascender, at: size))
-            descent = max(descent, metrics.points(-metrics.descender, at: size))
+            ascent = max(ascent, metrics.points(metrics.ascender, at: size) + offset)
+            descent = max(descent, metrics.points(-metrics.descender, at: size) - offset)
             gap = max(gap, metrics.points(metrics.lineGap, at: size))
         }
         if runs.isEmpty {
@@ -76,7 +80,9 @@ struct LineAssembler {
                 include(cascades[spanIndex][0], buffer.text.spans[spanIndex].font.pointSize)
             }
         } else {
-            for run in runs { include(run.face, run.pointSize) }
+            for run in runs {
+                include(run.face, run.pointSize, raisedBy: run.isTruncationToken ? 0 : buffer.text.spans[run.spanIndex].baselineOffset)
+            }
         }
         return TextLine(runs: runs, scalarRange: range, x: 0, y: 0, width: width, height: ascent + descent + gap,
                         baseline: ascent, ascent: ascent, descent: descent, isTruncated: isTruncated, isClipped: isClipped)

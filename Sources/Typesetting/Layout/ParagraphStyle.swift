@@ -15,6 +15,10 @@ public struct ParagraphStyle: Hashable, Sendable {
     public var minimumLineHeight: Double
     /// A ceiling for each line's height; 0 for none.
     public var maximumLineHeight: Double
+    /// Points after each paragraph but the last (`NSParagraphStyle.paragraphSpacing`).
+    public var paragraphSpacing: Double = 0
+    /// Points before each paragraph but the first (`paragraphSpacingBefore`).
+    public var paragraphSpacingBefore: Double = 0
 
     /// Creates a paragraph style; the defaults are `NSParagraphStyle.default`'s.
     public init(

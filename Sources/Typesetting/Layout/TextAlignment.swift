@@ -5,4 +5,7 @@ public enum TextAlignment: String, Hashable, Sendable, CaseIterable, Codable {
     case left
     case center
     case right
+    /// Lines but a paragraph's last fill the width: extra space goes between words, or
+    /// between characters in text without spaces (Japanese).
+    case justified
 }

@@ -20,9 +20,16 @@ final class ShapedParagraph: Sendable {
         runs.reserveCapacity(items.count)
         for item in items {
             let start = item.range.lowerBound
-            let glyphs = item.face.harfBuzz.shape(
+            var glyphs = item.face.harfBuzz.shape(
                 buffer.scalars[item.range], script: item.script, language: item.language, pointSize: item.pointSize
             ) { (buffer.utf8Offsets[start + $0], start + $0) }
+            let kern = buffer.text.spans[item.spanIndex].kern
+            if kern != 0 {
+                // Kerning goes after each character: on the last glyph of each cluster.
+                for g in glyphs.indices where g == glyphs.count - 1 || glyphs[g + 1].scalarIndex != glyphs[g].scalarIndex {
+                    glyphs[g].advance += kern
+                }
+            }
             for glyph in glyphs {
                 penX[glyph.scalarIndex - range.lowerBound + 1] += glyph.advance
                 isBoundary[glyph.scalarIndex - range.lowerBound] = true

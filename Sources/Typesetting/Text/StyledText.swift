@@ -24,14 +24,16 @@ public struct StyledText: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Appends `string` set in `font` and `language`, with the caller's `tag`.
-    public mutating func append(_ string: String, font: Font, language: Language, tag: Int = 0) {
+    public mutating func append(_ string: String, font: Font, language: Language, tag: Int = 0, kern: Double = 0, baselineOffset: Double = 0) {
         let count = string.unicodeScalars.count
         guard count > 0 else { return }
         self.string += string
-        if let last = spans.last, last.font == font, last.language == language, last.tag == tag {
+        if let last = spans.last, last.font == font, last.language == language, last.tag == tag, last.kern == kern,
+           last.baselineOffset == baselineOffset {
             spans[spans.count - 1].scalarRange = last.scalarRange.lowerBound..<(scalarCount + count)
         } else {
-            spans.append(TextSpan(scalarRange: scalarCount..<(scalarCount + count), font: font, language: language, tag: tag))
+            spans.append(TextSpan(scalarRange: scalarCount..<(scalarCount + count), font: font, language: language, tag: tag,
+                                  kern: kern, baselineOffset: baselineOffset))
         }
         scalarCount += count
     }

@@ -9,4 +9,9 @@ public struct TextSpan: Hashable, Sendable {
     /// A number the caller chooses to find its own attributes (a color, say) for the span's
     /// glyph runs; the engine only keeps spans with different tags apart.
     public var tag: Int
+    /// Points added after each character (`NSAttributedString.Key.kern`).
+    public var kern: Double = 0
+    /// Points the glyphs are raised above the baseline (`.baselineOffset`); the line grows
+    /// to hold them.
+    public var baselineOffset: Double = 0
 }

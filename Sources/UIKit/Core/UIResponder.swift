@@ -35,7 +35,6 @@ open class UIResponder: NSObject {
     /// A custom input view shown when this becomes first responder (not shown in renders).
     open var inputView: UIView? { nil }
     open var inputAccessoryView: UIView? { nil }
-    open var undoManager: UndoManager? { next?.undoManager }
 
     open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesBegan(touches, with: event) }
     open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesMoved(touches, with: event) }

@@ -40,7 +40,7 @@ extension UIView {
     /// The traits this view's parent gives it: its view controller's, else its
     /// superview's, else (a view in no tree) those in effect when it was made.
     var inheritedTraits: UITraitCollection {
-        if let window = self as? UIWindow { return window.baseTraits }
+        if let window = self as? UIWindow { return window.environmentTraits }
         if let controller = owningViewController { return controller.traitsForView }
         if let superview = storedSuperview { return superview.traitCollection }
         return storedTraitCollection.removingOverrides(storedTraitOverrides)

@@ -349,7 +349,8 @@ open class UIView: UIResponder, UITraitEnvironment, CALayerDelegate {
     /// Draws the view's content: `draw(_:)` with the layer's context as the current one and
     /// the view's traits as the current ones.
     public nonisolated func draw(_ layer: CALayer, in ctx: CGContext) {
-        UnsafeMainActor.run { self.drawContent(in: ctx) }
+        nonisolated(unsafe) let context = ctx
+        UnsafeMainActor.run { self.drawContent(in: context) }
     }
 
     private func drawContent(in ctx: CGContext) {
@@ -362,6 +363,10 @@ open class UIView: UIResponder, UITraitEnvironment, CALayerDelegate {
     }
 
     open override var description: String {
+        UnsafeMainActor.run { describe() }
+    }
+
+    private func describe() -> String {
         var parts = ["\(typeName): \(LayoutNumber.hexAddress(self))", "frame = \(frame.layoutDescription)"]
         if isHidden { parts.append("hidden = YES") }
         parts += descriptionDetails
@@ -393,8 +398,10 @@ open class UIView: UIResponder, UITraitEnvironment, CALayerDelegate {
     /// What went wrong while the view drew itself last, reported with the render.
     package var drawingErrors: [String] = []
 
-    /// Views (like `UILabel`) that must be measured again once the engine gave them a width.
-    package func widthDidChangeAfterSolving() -> Bool { false }
+    /// Tells the view the width the layout engine solved for it; views whose intrinsic
+    /// height depends on their width (multi-line labels) measure again and return true
+    /// when their intrinsic size changed, and the engine solves again.
+    package func engineDidAssignWidth(_ width: CGFloat) -> Bool { false }
 
     /// Where the first and last baselines sit relative to the vertical center of the
     /// view's intrinsic size, for baseline constraints; nil for views without text.

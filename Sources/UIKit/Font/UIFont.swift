@@ -180,3 +180,14 @@ open class UIFont: NSObject, @unchecked Sendable {
 extension UIFont: TextLayerFontProviding {
     package var typesettingFont: Font { engineFont }
 }
+
+extension UIFont {
+    /// The font at the size `category` gives it, for fonts that scale (made from a text
+    /// style or by `UIFontMetrics`); others unchanged.
+    package func adjusted(for category: UIContentSizeCategory) -> UIFont {
+        guard engineFont.scaling != nil else { return self }
+        let adjusted = engineFont.adjusted(for: category.engineCategory)
+        guard adjusted != engineFont else { return self }
+        return UIFont(engineFont: adjusted, italic: isItalic, name: fontName)
+    }
+}

@@ -94,6 +94,10 @@ open class NSLayoutConstraint: NSObject {
     }
 
     open override var description: String {
+        UnsafeMainActor.run { describe() }
+    }
+
+    private func describe() -> String {
         var text = "\(Self.name(of: firstItem)).\(firstAttribute) \(relation.symbol) "
         if let secondItem {
             text += multiplier == 1 ? "" : "\(LayoutNumber.format(multiplier))*"
@@ -128,5 +132,19 @@ package enum LayoutNumber {
     /// `value` rounded to the nearest pixel of `scale`.
     package static func round(_ value: CGFloat, scale: CGFloat) -> CGFloat {
         (value * scale).rounded() / scale
+    }
+}
+
+extension LayoutNumber {
+    /// An object's address as UIKit's descriptions print it (`0x7f…`).
+    package static func hexAddress(_ object: AnyObject) -> String {
+        "0x" + String(UInt(bitPattern: ObjectIdentifier(object).hashValue), radix: 16)
+    }
+}
+
+extension CGRect {
+    /// The rectangle as UIKit's descriptions print it: `(0 0; 320 44)`.
+    package var layoutDescription: String {
+        "(\(LayoutNumber.format(minX)) \(LayoutNumber.format(minY)); \(LayoutNumber.format(width)) \(LayoutNumber.format(height)))"
     }
 }

@@ -51,5 +51,27 @@ open class UILayoutGuide: NSObject {
     open var widthAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .width) }
     open var heightAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .height) }
 
-    open override var description: String { "<UILayoutGuide: \(layoutItemName); layoutFrame = \(layoutFrame)>" }
+    open override var description: String { UnsafeMainActor.run { "<UILayoutGuide: \(layoutItemName); layoutFrame = \(layoutFrame)>" } }
+}
+
+extension UILayoutGuide {
+    /// For the guides a view owns, how far the guide is inside the owner's bounds now.
+    var insetsInOwner: UIEdgeInsets {
+        guard let owner = owningView else { return .zero }
+        switch kind {
+        case .custom: return .zero
+        case .layoutMargins: return owner.layoutMargins
+        case .safeArea: return owner.safeAreaInsets
+        case .readableContent:
+            var margins = owner.layoutMargins
+            let available = owner.bounds.width - margins.left - margins.right
+            let readable = ReadableWidth.width(for: owner.traitCollection.preferredContentSizeCategory)
+            if available > readable {
+                let extra = (available - readable) / 2
+                margins.left += extra
+                margins.right += extra
+            }
+            return margins
+        }
+    }
 }

@@ -44,3 +44,10 @@ public struct UIContentSizeCategory: RawRepresentable, Hashable, Sendable, Compa
         (Self.ordered.firstIndex(of: lhs) ?? 3) < (Self.ordered.firstIndex(of: rhs) ?? 3)
     }
 }
+
+extension UIContentSizeCategory {
+    /// Posted when the text size changes (never, during a render).
+    public static let didChangeNotification = Notification.Name("UIContentSizeCategoryDidChangeNotification")
+    /// The key of the new category in the notification's user info.
+    public static let newValueUserInfoKey = "UIContentSizeCategoryNewValueKey"
+}

@@ -1,33 +1,66 @@
 import Foundation
 
 extension AutoLayoutEngine {
-    /// The report for a required constraint the engine could not satisfy: UIKit's "Unable to
-    /// simultaneously satisfy constraints" with the smallest set of required relations that
-    /// contradict it (found by taking each one out and seeing whether the contradiction
-    /// stays), and the constraint that was broken: the one left out of the solution, so the
-    /// report matches the frames.
-    func explainConflict(breaking constraint: NSLayoutConstraint, relation: EngineRelation) -> String {
-        let candidates = requiredRelations(connectedTo: relation)
-        var conflicting = candidates
-        if conflicting.count <= 160 {
-            var index = 0
-            while index < conflicting.count {
-                var without = conflicting
-                without.remove(at: index)
-                if Self.isInfeasible(without + [relation]) {
-                    conflicting = without
-                } else {
-                    index += 1
-                }
+    // The report for a required constraint the engine could not satisfy is UIKit's "Unable to
+    // simultaneously satisfy constraints" with the smallest set of required relations that
+    // contradict it (found by taking each one out and seeing whether the contradiction
+    // stays), and the constraint that was broken: the one left out of the solution, so the
+    // report matches the frames.
+
+    /// For a view's own required constraint that cannot be installed: breaks the app's
+    /// constraint in the smallest conflicting set instead (removes it and installs the
+    /// view's), returning it with the report; nil when the set has no app constraint or the
+    /// view's constraint still cannot be installed.
+    func breakAppConstraint(for constraint: NSLayoutConstraint, relation: EngineRelation) -> (NSLayoutConstraint, () -> String)? {
+        let conflicting = minimalConflict(with: relation)
+        let candidates = conflicting.compactMap { item -> NSLayoutConstraint? in
+            if case let .constraint(appConstraint) = item.origin, appConstraint.systemName == nil { return appConstraint }
+            return nil
+        }
+        guard let victim = candidates.last, let installedVictim = installed[ObjectIdentifier(victim)] else { return nil }
+        expect("breaking \(victim)") { () throws(CassowarySolver.Failure) in try solver.remove(installedVictim.solverConstraint) }
+        installed[ObjectIdentifier(victim)] = nil
+        let solverConstraint = relation.solverConstraint
+        do {
+            try solver.add(solverConstraint)
+            installed[ObjectIdentifier(constraint)] = Installed(solverConstraint: solverConstraint, relation: relation)
+        } catch {
+            // Put the app's constraint back and break the view's after all.
+            if (try? solver.add(installedVictim.solverConstraint)) != nil { installed[ObjectIdentifier(victim)] = installedVictim }
+            return nil
+        }
+        var list = conflicting.filter {
+            if case let .constraint(item) = $0.origin { return item !== victim }
+            return true
+        }
+        list.append(relation)
+        let victimRelation = installedVictim.relation
+        return (victim, { self.report(listing: list + [victimRelation], breaking: victim, offBy: victimRelation.violation) })
+    }
+
+    /// The smallest set of installed required relations that contradicts `relation`.
+    func minimalConflict(with relation: EngineRelation) -> [EngineRelation] {
+        var conflicting = requiredRelations(connectedTo: relation)
+        guard conflicting.count <= 160 else { return conflicting }
+        var index = 0
+        while index < conflicting.count {
+            var without = conflicting
+            without.remove(at: index)
+            if Self.isInfeasible(without + [relation]) {
+                conflicting = without
+            } else {
+                index += 1
             }
         }
-        let offBy = relation.violation
+        return conflicting
+    }
+
+    /// UIKit's report text for `list`, breaking `constraint`.
+    func report(listing list: [EngineRelation], breaking constraint: NSLayoutConstraint, offBy: Double) -> String {
         var lines = ["Unable to simultaneously satisfy constraints."]
         lines.append("    Probably at least one of the constraints in the following list is one you don't want.")
         lines.append("(")
-        for item in conflicting + [relation] {
-            lines.append("    \"\(item.name)\",")
-        }
+        for item in list { lines.append("    \"\(item.name)\",") }
         lines.append(")")
         lines.append("Will attempt to recover by breaking constraint")
         lines.append("\(constraint)"

@@ -6,7 +6,7 @@ import Foundation
 /// engine, made for `systemLayoutSizeFitting`, sizes one view's subtree without moving
 /// anything.
 @MainActor
-final class AutoLayoutEngine {
+package final class AutoLayoutEngine {
     /// How the root's size is decided.
     enum RootSize {
         /// The root's bounds size.
@@ -116,12 +116,25 @@ final class AutoLayoutEngine {
         for guide in guides {
             if let vars = variables[ObjectIdentifier(guide)] { for variable in vars.all { addStay(variable) } }
         }
-        solver.updateVariables()
+        var brokenIDs = Set<ObjectIdentifier>()
+        var reports: [() -> String] = []
         for (constraint, relation) in failed {
+            // A view's own rule (a stack view's hiding, say) wins over an app's constraint, as
+            // in UIKit: the app's constraint in the conflict is the one broken.
+            if constraint.systemName != nil, let (appConstraint, report) = breakAppConstraint(for: constraint, relation: relation) {
+                broken.append(appConstraint)
+                brokenIDs.insert(ObjectIdentifier(appConstraint))
+                reports.append(report)
+                continue
+            }
             broken.append(constraint)
-            conflicts.append(explainConflict(breaking: constraint, relation: relation))
+            brokenIDs.insert(ObjectIdentifier(constraint))
+            let conflicting = minimalConflict(with: relation)
+            reports.append { self.report(listing: conflicting + [relation], breaking: constraint, offBy: relation.violation) }
         }
-        verifyRequiredConstraints(failed: Set(failed.map { ObjectIdentifier($0.0) }))
+        solver.updateVariables()
+        conflicts += reports.map { $0() }
+        verifyRequiredConstraints(failed: brokenIDs)
         isDirty = false
     }
 
@@ -135,7 +148,9 @@ final class AutoLayoutEngine {
         for view in participants where view !== root && !view.translatesAutoresizingMaskIntoConstraints {
             guard let frame = solvedFrame(of: view), let superview = view.storedSuperview else { continue }
             let origin = absoluteOrigin(of: superview)
-            let placed = CGRect(x: frame.minX - origin.x + superview.bounds.minX, y: frame.minY - origin.y + superview.bounds.minY,
+            let scale = displayScale
+            let placed = CGRect(x: ((frame.minX - origin.x) * scale).rounded() / scale + superview.bounds.minX,
+                                y: ((frame.minY - origin.y) * scale).rounded() / scale + superview.bounds.minY,
                                 width: frame.width, height: frame.height)
             if view.transform.isIdentity {
                 if view.frame != placed {
@@ -165,11 +180,13 @@ final class AutoLayoutEngine {
         guard let vars = variables[ObjectIdentifier(view)] else { return nil }
         let scale = displayScale
         let insets = view.alignmentRectInsets
-        let left = LayoutNumber.round(vars.left.value - insets.left, scale: scale)
-        let top = LayoutNumber.round(vars.top.value - insets.top, scale: scale)
-        let right = LayoutNumber.round(vars.left.value + vars.width.value + insets.right, scale: scale)
-        let bottom = LayoutNumber.round(vars.top.value + vars.height.value + insets.bottom, scale: scale)
-        return CGRect(x: left, y: top, width: max(0, right - left), height: max(0, bottom - top))
+        // Edges snap to whole pixels; sizes are differences of whole pixels, so a 16-point
+        // view stays exactly 16.
+        let left = ((vars.left.value - insets.left) * scale).rounded()
+        let top = ((vars.top.value - insets.top) * scale).rounded()
+        let right = ((vars.left.value + vars.width.value + insets.right) * scale).rounded()
+        let bottom = ((vars.top.value + vars.height.value + insets.bottom) * scale).rounded()
+        return CGRect(x: left / scale, y: top / scale, width: max(0, right - left) / scale, height: max(0, bottom - top) / scale)
     }
 
     /// The solved width of `view`'s alignment rectangle, unrounded.

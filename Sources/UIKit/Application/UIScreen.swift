@@ -1,0 +1,74 @@
+import Foundation
+
+/// The display, UIKit's `UIScreen`. There is no hardware here: the screen is the one the
+/// render's environment describes (its device's size, scale and safe area), an iPhone with a
+/// 390 × 844 point display at @3x outside any environment.
+@MainActor
+open class UIScreen: NSObject, UITraitEnvironment {
+    /// The size of the screen in points, portrait or landscape as the device is held.
+    open var bounds: CGRect { CGRect(origin: .zero, size: size) }
+    /// The screen's rectangle in the fixed (portrait) coordinate space.
+    open var nativeBounds: CGRect {
+        CGRect(x: 0, y: 0, width: min(size.width, size.height) * nativeScale, height: max(size.width, size.height) * nativeScale)
+    }
+    /// Pixels per point.
+    open var scale: CGFloat { traitCollection.displayScale > 0 ? traitCollection.displayScale : 3 }
+    open var nativeScale: CGFloat { scale }
+    /// Frames per second the display can show.
+    open var maximumFramesPerSecond: Int { 60 }
+    open var brightness: CGFloat = 0.5
+    /// The screen's traits: the environment's.
+    open var traitCollection: UITraitCollection { environmentTraits }
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+    /// The screen's size in points.
+    package let size: CGSize
+    /// The parts of the screen covered by the status bar, sensor housing and home indicator.
+    package let safeAreaInsets: UIEdgeInsets
+    package let environmentTraits: UITraitCollection
+
+    /// A screen of `size` with `safeAreaInsets` and `traits`.
+    package init(size: CGSize, safeAreaInsets: UIEdgeInsets, traits: UITraitCollection) {
+        self.size = size
+        self.safeAreaInsets = safeAreaInsets
+        self.environmentTraits = traits
+        super.init()
+    }
+
+    private final class Current {
+        var screen: UIScreen?
+    }
+
+    private static var current: Current {
+        let key = "UIKit.UIScreen.main"
+        if let box = Thread.current.threadDictionary[key] as? Current { return box }
+        let box = Current()
+        Thread.current.threadDictionary[key] = box
+        return box
+    }
+
+    /// The screen of the render in progress (deprecated in iOS 16 in favour of a view's
+    /// window scene, still widely read).
+    open class var main: UIScreen {
+        if let screen = current.screen { return screen }
+        let screen = UIScreen(size: CGSize(width: 390, height: 844), safeAreaInsets: UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0),
+                              traits: UITraitCollection.standard)
+        current.screen = screen
+        return screen
+    }
+
+    /// All screens: the one.
+    open class var screens: [UIScreen] { [main] }
+
+    /// Runs `body` with `screen` as `UIScreen.main` on this thread.
+    package static func withMain<T>(_ screen: UIScreen, _ body: () throws -> T) rethrows -> T {
+        let box = current
+        let previous = box.screen
+        box.screen = screen
+        defer { box.screen = previous }
+        return try body()
+    }
+
+    open var coordinateSpace: UIScreen { self }
+    open var fixedCoordinateSpace: UIScreen { self }
+}

@@ -1,0 +1,330 @@
+/// A screen's controller, UIKit's `UIViewController`: loads its view on first access
+/// (`loadView()`, then `viewDidLoad()`), hosts child controllers, passes traits down to its
+/// view with its own overrides, adds its safe-area insets, keeps the system minimum margins
+/// on its root view, and hears of appearance and layout as on iOS.
+@MainActor
+open class UIViewController: UIResponder, UITraitEnvironment {
+    private var storedView: UIView?
+    private var isLoadingView = false
+
+    /// A controller with no nib (the only kind here).
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        nibName = nibNameOrNil
+        nibBundle = nibBundleOrNil
+        creationTraits = UITraitCollection.current
+        super.init()
+    }
+
+    /// A controller decoded from a storyboard: not supported, so an empty controller whose
+    /// `loadView()` makes a plain view.
+    public required init?(coder: NSCoder) {
+        nibName = nil
+        nibBundle = nil
+        creationTraits = UITraitCollection.current
+        super.init()
+    }
+
+    public convenience override init() {
+        self.init(nibName: nil, bundle: nil)
+    }
+
+    open var nibName: String?
+    open var nibBundle: Bundle?
+    /// The storyboard the controller came from (never, here).
+    open var storyboard: AnyObject? { nil }
+
+    // MARK: The view
+
+    /// The root view, loaded on first access.
+    open var view: UIView! {
+        get {
+            if storedView == nil { loadViewIfNeeded() }
+            return storedView
+        }
+        set {
+            storedView?.owningViewController = nil
+            storedView = newValue
+            newValue?.owningViewController = self
+            newValue?.resolveTraits()
+        }
+    }
+
+    /// The view if it is loaded.
+    open var viewIfLoaded: UIView? { storedView }
+    /// Whether the view is loaded.
+    open var isViewLoaded: Bool { storedView != nil }
+
+    /// Makes the view: a plain view the size of the screen unless overridden.
+    open func loadView() {
+        view = UIView(frame: UIScreen.main.bounds)
+    }
+
+    /// Loads the view now if it is not loaded.
+    open func loadViewIfNeeded() {
+        guard storedView == nil, !isLoadingView else { return }
+        isLoadingView = true
+        traitCollection.performAsCurrent { loadView() }
+        isLoadingView = false
+        if storedView == nil { view = UIView(frame: UIScreen.main.bounds) }
+        storedView?.owningViewController = self
+        storedView?.resolveTraits()
+        traitCollection.performAsCurrent { viewDidLoad() }
+    }
+
+    /// Called after the view loaded.
+    open func viewDidLoad() {}
+    open func viewWillAppear(_ animated: Bool) {}
+    open func viewIsAppearing(_ animated: Bool) {}
+    open func viewDidAppear(_ animated: Bool) {}
+    open func viewWillDisappear(_ animated: Bool) {}
+    open func viewDidDisappear(_ animated: Bool) {}
+    /// Called before the root view lays out its subviews.
+    open func viewWillLayoutSubviews() {}
+    /// Called after the root view laid out its subviews.
+    open func viewDidLayoutSubviews() {}
+    /// Updates the controller's constraints; call super last.
+    open func updateViewConstraints() {
+        storedView?.needsUpdateConstraintsFlag = false
+    }
+    open func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {}
+    open func viewSafeAreaInsetsDidChange() {}
+    open func viewLayoutMarginsDidChange() {}
+
+    /// The title shown by containers.
+    open var title: String? {
+        didSet { tabBarItem.title = tabBarItem.title ?? title }
+    }
+
+    /// The size the controller would like when shown in a popover or form sheet.
+    open var preferredContentSize = CGSize.zero
+
+    /// The navigation bar's items for this controller.
+    open lazy var navigationItem = UINavigationItem(title: title ?? "")
+    /// The tab bar's item for this controller.
+    open lazy var tabBarItem = UITabBarItem(title: title, image: nil, tag: 0)
+    open var hidesBottomBarWhenPushed = false
+    open var modalPresentationStyle = UIModalPresentationStyle.automatic
+    open var modalTransitionStyle = UIModalTransitionStyle.coverVertical
+    open var isModalInPresentation = false
+    open var definesPresentationContext = false
+    open var edgesForExtendedLayout = UIRectEdge.all
+    open var extendedLayoutIncludesOpaqueBars = false
+    open var preferredStatusBarStyle: UIStatusBarStyle { .default }
+    open var prefersStatusBarHidden: Bool { false }
+    open func setNeedsStatusBarAppearanceUpdate() {}
+    open var isEditing = false
+    open func setEditing(_ editing: Bool, animated: Bool) { isEditing = editing }
+    open var editButtonItem: UIBarButtonItem { UIBarButtonItem(title: "Edit", style: .plain, target: nil, action: nil) }
+
+    // MARK: Containment
+
+    /// The parent controller.
+    open private(set) weak var parent: UIViewController?
+    /// The child controllers, in order added.
+    open private(set) var children: [UIViewController] = []
+
+    /// Adds a child controller (its view is added by the caller).
+    open func addChild(_ childController: UIViewController) {
+        guard childController.parent !== self else { return }
+        childController.removeFromParent()
+        childController.willMove(toParent: self)
+        children.append(childController)
+        childController.parent = self
+        childController.viewIfLoaded?.resolveTraits()
+    }
+
+    /// Removes the controller from its parent.
+    open func removeFromParent() {
+        guard let parent else { return }
+        parent.children.removeAll { $0 === self }
+        self.parent = nil
+        didMove(toParent: nil)
+    }
+
+    open func willMove(toParent parent: UIViewController?) {}
+    open func didMove(toParent parent: UIViewController?) {}
+
+    /// The navigation controller above this one (none: navigation is not simulated).
+    open var navigationController: UINavigationController? {
+        var current = parent
+        while let controller = current {
+            if let navigation = controller as? UINavigationController { return navigation }
+            current = controller.parent
+        }
+        return nil
+    }
+
+    /// The tab bar controller above this one.
+    open var tabBarController: UITabBarController? {
+        var current = parent
+        while let controller = current {
+            if let tabs = controller as? UITabBarController { return tabs }
+            current = controller.parent
+        }
+        return nil
+    }
+
+    /// The controller this one presented (presentation is not shown in renders).
+    open private(set) var presentedViewController: UIViewController?
+    open private(set) weak var presentingViewController: UIViewController?
+
+    /// Presents `viewControllerToPresent`: a render shows one screen, so the presentation is
+    /// recorded and reported, and `completion` runs.
+    open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
+        RenderIssues.report("\(type(of: self)) presented \(type(of: viewControllerToPresent)); presentations are not shown in renders "
+            + "(catalog the presented controller on its own).")
+        presentedViewController = viewControllerToPresent
+        viewControllerToPresent.presentingViewController = self
+        completion?()
+    }
+
+    /// Dismisses the presented controller.
+    open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+        presentedViewController?.presentingViewController = nil
+        presentedViewController = nil
+        completion?()
+    }
+
+    // MARK: Traits
+
+    /// The traits the controller was made under, for a controller outside any hierarchy.
+    private let creationTraits: UITraitCollection
+    /// The window whose root this controller is.
+    package weak var hostingWindow: UIWindow?
+    var storedTraitOverrides = UITraitOverrides()
+    var traitRegistrations: [TraitChangeRegistration] = []
+    private var lastTraits: UITraitCollection?
+
+    /// The traits in effect: the parent's (or the window's, or those of the view's
+    /// superview) with this controller's overrides.
+    open var traitCollection: UITraitCollection {
+        UITraitCollection(storage: inheritedTraits.storage.merging(storedTraitOverrides.storage))
+    }
+
+    private var inheritedTraits: UITraitCollection {
+        if let parent { return parent.traitCollection }
+        if let superview = storedView?.storedSuperview {
+            if let window = superview as? UIWindow { return window.traitCollection }
+            return superview.traitCollection
+        }
+        if let hostingWindow { return hostingWindow.traitCollection }
+        return creationTraits
+    }
+
+    /// Traits this controller sets for itself, its view and its children (iOS 17).
+    open var traitOverrides: UITraitOverrides {
+        get {
+            var overrides = storedTraitOverrides
+            overrides.didChange = nil
+            return overrides
+        }
+        set {
+            storedTraitOverrides = newValue
+            storedTraitOverrides.didChange = nil
+            storedView?.resolveTraits()
+            for child in children where child.viewIfLoaded?.storedSuperview == nil { child.viewIfLoaded?.resolveTraits() }
+        }
+    }
+
+    /// The interface style this controller forces on its view and children (unspecified
+    /// follows the system).
+    open var overrideUserInterfaceStyle: UIUserInterfaceStyle {
+        get { storedTraitOverrides.storage.value(UITraitUserInterfaceStyle.self) ?? .unspecified }
+        set {
+            var overrides = traitOverrides
+            if newValue == .unspecified {
+                overrides.remove(UITraitUserInterfaceStyle.self)
+            } else {
+                overrides.userInterfaceStyle = newValue
+            }
+            traitOverrides = overrides
+        }
+    }
+
+    /// The traits the root view inherits.
+    package var traitsForView: UITraitCollection {
+        let traits = traitCollection
+        if let last = lastTraits, !traits.changedTraits(from: last).isEmpty {
+            let previous = last
+            lastTraits = traits
+            traits.performAsCurrent {
+                traitCollectionDidChange(previous)
+                let changed = traits.changedTraits(from: previous)
+                for registration in traitRegistrations where registration.matches(changed) {
+                    registration.handler(self, previous)
+                }
+            }
+        } else if lastTraits == nil {
+            lastTraits = traits
+        }
+        return traits
+    }
+
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+    /// Calls `handler` with the controller and its previous traits whenever one of `traits`
+    /// changes.
+    @discardableResult
+    public func registerForTraitChanges<Environment: UITraitEnvironment>(
+        _ traits: [UITrait], handler: @escaping (Environment, UITraitCollection) -> Void
+    ) -> UITraitChangeRegistration {
+        let registration = TraitChangeRegistration(id: TraitRegistrationCounter.next(), traits: traits) { object, previous in
+            if let environment = object as? Environment { handler(environment, previous) }
+        }
+        traitRegistrations.append(registration)
+        return registration
+    }
+
+    public func unregisterForTraitChanges(_ registration: UITraitChangeRegistration) {
+        guard let registration = registration as? TraitChangeRegistration else { return }
+        traitRegistrations.removeAll { $0.id == registration.id }
+    }
+
+    /// Brings the traits of the controller and its view up to date.
+    public func updateTraitsIfNeeded() {
+        storedView?.resolveTraits()
+    }
+
+    // MARK: Safe area and margins
+
+    /// Insets added to the safe area of the root view (and so of everything in it).
+    open var additionalSafeAreaInsets = UIEdgeInsets.zero {
+        didSet {
+            storedView?.setNeedsLayout()
+            storedView?.markEngineDirty()
+        }
+    }
+
+    /// Whether the root view's margins are at least the system minimum.
+    open var viewRespectsSystemMinimumLayoutMargins = true {
+        didSet { storedView?.setNeedsLayout() }
+    }
+
+    /// The least margins of the root view: 16 points leading and trailing in compact width
+    /// on screens narrower than 414 points, 20 otherwise; none at the top and bottom.
+    open var systemMinimumLayoutMargins: NSDirectionalEdgeInsets {
+        let width = storedView?.bounds.width ?? UIScreen.main.bounds.width
+        let side: CGFloat = traitCollection.horizontalSizeClass == .regular || width >= 414 ? 20 : 16
+        return NSDirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)
+    }
+
+    // MARK: Appearance
+
+    private var hasAppeared = false
+
+    /// Runs the appearance callbacks once, as when the controller's view first shows.
+    package func beginAppearance() {
+        guard !hasAppeared else { return }
+        hasAppeared = true
+        _ = view
+        traitCollection.performAsCurrent {
+            viewWillAppear(false)
+            viewIsAppearing(false)
+        }
+        for child in children { child.beginAppearance() }
+        storedView?.layoutIfNeeded()
+        traitCollection.performAsCurrent { viewDidAppear(false) }
+    }
+
+    open override var next: UIResponder? { storedView?.storedSuperview ?? parent }
+}

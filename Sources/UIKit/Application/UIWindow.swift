@@ -1,0 +1,101 @@
+/// The root of a view hierarchy, UIKit's `UIWindow`. A window made on its own (no scene is
+/// needed) takes the traits of the render's environment and the safe area of its screen
+/// where it covers it, hosts a root view controller's view, and passes traits and safe area
+/// down as on iOS.
+@MainActor
+open class UIWindow: UIView {
+    /// A window covering `frame`.
+    public override init(frame: CGRect) {
+        environmentTraits = UITraitCollection.current
+        super.init(frame: frame)
+        hasResolvedTraits = true
+        resolveTraits()
+    }
+
+    /// A window for a scene: the size of the screen.
+    public init(windowScene: UIWindowScene) {
+        environmentTraits = UITraitCollection.current
+        super.init(frame: UIScreen.main.bounds)
+        self.windowScene = windowScene
+        hasResolvedTraits = true
+        resolveTraits()
+    }
+
+    public required init?(coder: NSCoder) {
+        environmentTraits = UITraitCollection.current
+        super.init(coder: coder)
+    }
+
+    /// The scene the window belongs to (nil unless made with one).
+    open var windowScene: UIWindowScene?
+
+    /// The screen the window shows on.
+    open var screen: UIScreen { UIScreen.main }
+
+    /// The view controller whose view fills the window.
+    open var rootViewController: UIViewController? {
+        didSet {
+            guard rootViewController !== oldValue else { return }
+            if let old = oldValue {
+                if old.viewIfLoaded?.storedSuperview === self { old.viewIfLoaded?.removeFromSuperview() }
+                old.hostingWindow = nil
+            }
+            guard let controller = rootViewController else { return }
+            controller.hostingWindow = self
+            let view = controller.view!
+            view.frame = bounds
+            view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            addSubview(view)
+        }
+    }
+
+    /// The window's stacking level.
+    open var windowLevel = UIWindow.Level.normal
+
+    /// Whether the window is the key window.
+    open var isKeyWindow: Bool { storedIsKey }
+    private var storedIsKey = false
+
+    /// Makes the window key and shows it.
+    open func makeKeyAndVisible() {
+        storedIsKey = true
+        isHidden = false
+        rootViewController?.beginAppearance()
+    }
+
+    /// Makes the window key.
+    open func makeKey() {
+        storedIsKey = true
+    }
+
+    open func becomeKey() {}
+    open func resignKey() {}
+
+    open override var canBecomeFirstResponder: Bool { false }
+
+    /// The traits the environment gives the window (before its overrides).
+    package var environmentTraits: UITraitCollection {
+        didSet { resolveTraits() }
+    }
+
+    /// The screen's safe area where the window covers it.
+    package var screenSafeAreaInsets: UIEdgeInsets {
+        let screen = UIScreen.main
+        let screenInsets = screen.safeAreaInsets
+        let frame = self.frame, screenBounds = screen.bounds
+        return UIEdgeInsets(top: max(0, screenInsets.top - (frame.minY - screenBounds.minY)),
+                            left: max(0, screenInsets.left - (frame.minX - screenBounds.minX)),
+                            bottom: max(0, screenInsets.bottom - (screenBounds.maxY - frame.maxY)),
+                            right: max(0, screenInsets.right - (screenBounds.maxX - frame.maxX)))
+    }
+
+    /// A window's level, UIKit's `UIWindow.Level`.
+    public struct Level: RawRepresentable, Hashable, Sendable {
+        public let rawValue: CGFloat
+        public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        public init(_ rawValue: CGFloat) { self.rawValue = rawValue }
+        public static let normal = Level(0)
+        public static let statusBar = Level(1000)
+        public static let alert = Level(2000)
+    }
+}

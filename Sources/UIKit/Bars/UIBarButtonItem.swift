@@ -1,0 +1,95 @@
+/// A button of a navigation bar or toolbar, UIKit's `UIBarButtonItem`.
+@MainActor
+open class UIBarButtonItem: UIBarItem {
+    open var style = Style.plain
+    open var width: CGFloat = 0
+    open var customView: UIView?
+    open weak var target: AnyObject?
+    open var action: Selector?
+    open var primaryAction: UIAction?
+    open var menu: UIMenu?
+    open var tintColor: UIColor?
+    open var isSelected = false
+    open var isHidden = false
+
+    public override init() {
+        super.init()
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
+    public convenience init(title: String?, style: Style, target: Any?, action: Selector?) {
+        self.init()
+        self.title = title
+        self.style = style
+        self.target = target as AnyObject?
+        self.action = action
+    }
+
+    public convenience init(image: UIImage?, style: Style, target: Any?, action: Selector?) {
+        self.init()
+        self.image = image
+        self.style = style
+        self.target = target as AnyObject?
+        self.action = action
+    }
+
+    public convenience init(barButtonSystemItem systemItem: SystemItem, target: Any?, action: Selector?) {
+        self.init()
+        self.title = systemItem.title
+        self.target = target as AnyObject?
+        self.action = action
+    }
+
+    public convenience init(customView: UIView) {
+        self.init()
+        self.customView = customView
+    }
+
+    public convenience init(title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil, menu: UIMenu? = nil) {
+        self.init()
+        self.title = title ?? primaryAction?.title
+        self.image = image ?? primaryAction?.image
+        self.primaryAction = primaryAction
+        self.menu = menu
+    }
+
+    public convenience init(systemItem: SystemItem, primaryAction: UIAction? = nil, menu: UIMenu? = nil) {
+        self.init()
+        self.title = systemItem.title
+        self.primaryAction = primaryAction
+        self.menu = menu
+    }
+
+    /// A bar button's look, UIKit's `UIBarButtonItem.Style`.
+    public enum Style: Int, Hashable, Sendable {
+        case plain, bordered, done
+    }
+
+    /// The system's bar buttons, UIKit's `UIBarButtonItem.SystemItem`.
+    public enum SystemItem: Int, Hashable, Sendable {
+        case done, cancel, edit, save, add, flexibleSpace, fixedSpace, compose, reply, action, organize, bookmarks, search, refresh, stop
+        case camera, trash, play, pause, rewind, fastForward, undo, redo, pageCurl, close
+
+        var title: String? {
+            switch self {
+            case .done: return "Done"
+            case .cancel: return "Cancel"
+            case .edit: return "Edit"
+            case .save: return "Save"
+            case .undo: return "Undo"
+            case .redo: return "Redo"
+            default: return nil
+            }
+        }
+    }
+
+    public static func flexibleSpace() -> UIBarButtonItem { UIBarButtonItem(barButtonSystemItem: .flexibleSpace, target: nil, action: nil) }
+    public static func fixedSpace(_ width: CGFloat) -> UIBarButtonItem {
+        let item = UIBarButtonItem(barButtonSystemItem: .fixedSpace, target: nil, action: nil)
+        item.width = width
+        return item
+    }
+}

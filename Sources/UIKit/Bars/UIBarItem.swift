@@ -1,0 +1,31 @@
+/// An item of a bar, UIKit's `UIBarItem`.
+@MainActor
+open class UIBarItem: NSObject {
+    open var title: String?
+    open var image: UIImage?
+    open var landscapeImagePhone: UIImage?
+    open var largeContentSizeImage: UIImage?
+    open var imageInsets = UIEdgeInsets.zero
+    open var isEnabled = true
+    open var tag = 0
+    open var accessibilityLabel: String?
+    open var accessibilityIdentifier: String?
+
+    public override init() {
+        super.init()
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init()
+    }
+
+    private var titleAttributes: [UIControl.State.RawValue: [NSAttributedString.Key: Any]] = [:]
+
+    open func setTitleTextAttributes(_ attributes: [NSAttributedString.Key: Any]?, for state: UIControl.State) {
+        titleAttributes[state.rawValue] = attributes
+    }
+
+    open func titleTextAttributes(for state: UIControl.State) -> [NSAttributedString.Key: Any]? {
+        titleAttributes[state.rawValue]
+    }
+}

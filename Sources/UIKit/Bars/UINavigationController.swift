@@ -1,0 +1,152 @@
+/// A stack of controllers, UIKit's `UINavigationController`: shows its top controller's
+/// view full size, under its navigation bar (the top controller's safe area starts below
+/// the bar, as on iOS). Pushing and popping change what shows at once.
+@MainActor
+open class UINavigationController: UIViewController {
+    /// The controllers, root first.
+    open var viewControllers: [UIViewController] {
+        get { stack }
+        set { setViewControllers(newValue, animated: false) }
+    }
+    private var stack: [UIViewController] = []
+
+    /// The bar at the top.
+    open private(set) lazy var navigationBar = UINavigationBar(frame: .zero)
+    open private(set) lazy var toolbar = UIToolbar(frame: .zero)
+    open private(set) var isNavigationBarHidden = false
+    open var isToolbarHidden = true
+    open weak var delegate: UINavigationControllerDelegate?
+
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
+    /// A navigation controller showing `rootViewController`.
+    public convenience init(rootViewController: UIViewController) {
+        self.init(nibName: nil, bundle: nil)
+        setViewControllers([rootViewController], animated: false)
+    }
+
+    public convenience init(navigationBarClass: AnyClass?, toolbarClass: AnyClass?) {
+        self.init(nibName: nil, bundle: nil)
+    }
+
+    open var topViewController: UIViewController? { stack.last }
+    open var visibleViewController: UIViewController? { presentedViewController ?? topViewController }
+
+    open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
+        for controller in stack where !viewControllers.contains(where: { $0 === controller }) {
+            controller.willMove(toParent: nil)
+            controller.viewIfLoaded?.removeFromSuperview()
+            controller.removeFromParent()
+        }
+        stack = viewControllers
+        for controller in stack where controller.parent !== self {
+            addChild(controller)
+            controller.didMove(toParent: self)
+        }
+        if isViewLoaded { showTop() }
+    }
+
+    open func pushViewController(_ viewController: UIViewController, animated: Bool) {
+        setViewControllers(stack + [viewController], animated: animated)
+    }
+
+    @discardableResult
+    open func popViewController(animated: Bool) -> UIViewController? {
+        guard stack.count > 1, let top = stack.last else { return nil }
+        setViewControllers(Array(stack.dropLast()), animated: animated)
+        return top
+    }
+
+    @discardableResult
+    open func popToRootViewController(animated: Bool) -> [UIViewController]? {
+        guard stack.count > 1 else { return nil }
+        let popped = Array(stack.dropFirst())
+        setViewControllers([stack[0]], animated: animated)
+        return popped
+    }
+
+    @discardableResult
+    open func popToViewController(_ viewController: UIViewController, animated: Bool) -> [UIViewController]? {
+        guard let index = stack.firstIndex(where: { $0 === viewController }) else { return nil }
+        let popped = Array(stack[(index + 1)...])
+        setViewControllers(Array(stack[...index]), animated: animated)
+        return popped
+    }
+
+    open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
+        isNavigationBarHidden = hidden
+        navigationBar.isHidden = hidden
+        viewIfLoaded?.setNeedsLayout()
+    }
+
+    open func setToolbarHidden(_ hidden: Bool, animated: Bool) {
+        isToolbarHidden = hidden
+    }
+
+    open override func loadView() {
+        view = NavigationContainerView(controller: self)
+    }
+
+    open override func viewDidLoad() {
+        super.viewDidLoad()
+        view.addSubview(navigationBar)
+        showTop()
+    }
+
+    private func showTop() {
+        guard let top = stack.last else { return }
+        for controller in stack where controller !== top { controller.viewIfLoaded?.removeFromSuperview() }
+        let content = top.view!
+        if content.superview !== view {
+            content.frame = view.bounds
+            content.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            view.insertSubview(content, belowSubview: navigationBar)
+        }
+        navigationBar.items = stack.map(\.navigationItem)
+        view.setNeedsLayout()
+    }
+
+    /// Places the bar below the status bar and gives the top controller's view the bar's
+    /// height as additional safe area.
+    func layoutBars(in container: UIView) {
+        let top = container.safeAreaInsets.top
+        let height = isNavigationBarHidden ? 0 : navigationBar.sizeThatFits(container.bounds.size).height
+        navigationBar.frame = CGRect(x: 0, y: top, width: container.bounds.width, height: height)
+        if let content = topViewController {
+            let wanted = UIEdgeInsets(top: height, left: 0, bottom: 0, right: 0)
+            if content.additionalSafeAreaInsets != wanted { content.additionalSafeAreaInsets = wanted }
+            content.viewIfLoaded?.frame = container.bounds
+        }
+    }
+}
+
+/// The root view of a navigation controller: lays out its bar and content.
+@MainActor
+final class NavigationContainerView: UIView {
+    private weak var controller: UINavigationController?
+
+    init(controller: UINavigationController) {
+        self.controller = controller
+        super.init(frame: UIScreen.main.bounds)
+        backgroundColor = .systemBackground
+    }
+
+    required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        controller?.layoutBars(in: self)
+    }
+}
+
+/// What a navigation controller tells its delegate, UIKit's `UINavigationControllerDelegate`.
+@MainActor
+public protocol UINavigationControllerDelegate: AnyObject {}

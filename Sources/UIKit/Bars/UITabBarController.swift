@@ -1,0 +1,97 @@
+/// Tabs of controllers, UIKit's `UITabBarController`: shows the selected controller's view
+/// full size above its tab bar (the content's safe area ends at the bar, as on iOS).
+@MainActor
+open class UITabBarController: UIViewController {
+    open var viewControllers: [UIViewController]? {
+        get { controllers.isEmpty ? nil : controllers }
+        set { setViewControllers(newValue, animated: false) }
+    }
+    private var controllers: [UIViewController] = []
+    open var selectedIndex = 0 {
+        didSet { if isViewLoaded { showSelected() } }
+    }
+    open var selectedViewController: UIViewController? {
+        get { controllers.indices.contains(selectedIndex) ? controllers[selectedIndex] : nil }
+        set {
+            if let newValue, let index = controllers.firstIndex(where: { $0 === newValue }) { selectedIndex = index }
+        }
+    }
+    open private(set) lazy var tabBar = UITabBar(frame: .zero)
+    open weak var delegate: UITabBarControllerDelegate?
+
+    open func setViewControllers(_ viewControllers: [UIViewController]?, animated: Bool) {
+        for controller in controllers {
+            controller.viewIfLoaded?.removeFromSuperview()
+            controller.removeFromParent()
+        }
+        controllers = viewControllers ?? []
+        for controller in controllers {
+            addChild(controller)
+            controller.didMove(toParent: self)
+        }
+        tabBar.items = controllers.map(\.tabBarItem)
+        if selectedIndex >= controllers.count { selectedIndex = 0 }
+        if isViewLoaded { showSelected() }
+    }
+
+    open override func loadView() {
+        view = TabBarContainerView(controller: self)
+    }
+
+    open override func viewDidLoad() {
+        super.viewDidLoad()
+        view.addSubview(tabBar)
+        showSelected()
+    }
+
+    private func showSelected() {
+        tabBar.selectedItem = selectedViewController?.tabBarItem
+        for controller in controllers where controller !== selectedViewController { controller.viewIfLoaded?.removeFromSuperview() }
+        guard let selected = selectedViewController else { return }
+        let content = selected.view!
+        if content.superview !== view {
+            content.frame = view.bounds
+            content.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            view.insertSubview(content, belowSubview: tabBar)
+        }
+        view.setNeedsLayout()
+    }
+
+    /// Places the bar at the bottom, over the home indicator area, and gives the content the
+    /// bar's height as additional safe area.
+    func layoutBars(in container: UIView) {
+        let bottomInset = container.safeAreaInsets.bottom
+        let height: CGFloat = tabBar.isHidden ? 0 : 49
+        tabBar.frame = CGRect(x: 0, y: container.bounds.height - height - bottomInset, width: container.bounds.width, height: height + bottomInset)
+        if let content = selectedViewController {
+            let wanted = UIEdgeInsets(top: 0, left: 0, bottom: height, right: 0)
+            if content.additionalSafeAreaInsets != wanted { content.additionalSafeAreaInsets = wanted }
+            content.viewIfLoaded?.frame = container.bounds
+        }
+    }
+}
+
+/// The root view of a tab bar controller.
+@MainActor
+final class TabBarContainerView: UIView {
+    private weak var controller: UITabBarController?
+
+    init(controller: UITabBarController) {
+        self.controller = controller
+        super.init(frame: UIScreen.main.bounds)
+        backgroundColor = .systemBackground
+    }
+
+    required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        controller?.layoutBars(in: self)
+    }
+}
+
+/// What a tab bar controller tells its delegate, UIKit's `UITabBarControllerDelegate`.
+@MainActor
+public protocol UITabBarControllerDelegate: AnyObject {}

@@ -1,0 +1,3 @@
+/// Recognizes a pointer hovering, UIKit's `UIHoverGestureRecognizer`.
+@MainActor
+open class UIHoverGestureRecognizer: UIGestureRecognizer {}

@@ -1,0 +1,6 @@
+/// Recognizes a pinch, UIKit's `UIPinchGestureRecognizer`.
+@MainActor
+open class UIPinchGestureRecognizer: UIGestureRecognizer {
+    open var scale: CGFloat = 1
+    open var velocity: CGFloat { 0 }
+}

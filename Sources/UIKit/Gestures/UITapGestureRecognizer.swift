@@ -1,0 +1,6 @@
+/// Recognizes taps, UIKit's `UITapGestureRecognizer`.
+@MainActor
+open class UITapGestureRecognizer: UIGestureRecognizer {
+    open var numberOfTapsRequired = 1
+    open var numberOfTouchesRequired = 1
+}

@@ -1,0 +1,25 @@
+extension UIView {
+    /// The recognizers attached to the view.
+    public var gestureRecognizers: [UIGestureRecognizer]? {
+        get { storedGestureRecognizers.isEmpty ? nil : storedGestureRecognizers }
+        set {
+            for recognizer in storedGestureRecognizers { recognizer.view = nil }
+            storedGestureRecognizers = newValue ?? []
+            for recognizer in storedGestureRecognizers { recognizer.view = self }
+        }
+    }
+
+    /// Attaches `gestureRecognizer` (moving it from another view).
+    public func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+        gestureRecognizer.view?.removeGestureRecognizer(gestureRecognizer)
+        storedGestureRecognizers.append(gestureRecognizer)
+        gestureRecognizer.view = self
+    }
+
+    /// Detaches `gestureRecognizer`.
+    public func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+        guard gestureRecognizer.view === self else { return }
+        storedGestureRecognizers.removeAll { $0 === gestureRecognizer }
+        gestureRecognizer.view = nil
+    }
+}

@@ -1,0 +1,31 @@
+/// `systemLayoutSizeFitting` for any view: a separate engine over the view's subtree (the
+/// constraints inside it, the view's own size constraints and intrinsic size), the view's
+/// size held near the target at the fitting priorities. Nothing moves; labels that wrap are
+/// measured at the width they would get, as in a layout.
+@MainActor
+enum FittingSize {
+    static func compute(for view: UIView, target: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority) -> CGSize {
+        view.updateConstraintsIfNeeded()
+        let engine = AutoLayoutEngine(root: view, rootSize: .fitting(target: target, horizontal: horizontal, vertical: vertical))
+        engine.solve()
+        for _ in 0..<LayoutPass.maximumRounds {
+            guard LayoutPass.labelsTookNewWidths(in: engine) || rootTookNewWidth(view, engine) else { break }
+            engine.solve()
+        }
+        for report in engine.conflicts + engine.internalErrors {
+            RenderIssues.report("While fitting \(view.layoutItemName): \(report)")
+        }
+        let size = engine.rootSolution
+        let scale = engine.displayScale
+        return CGSize(width: LayoutNumber.ceil(size.width, scale: scale), height: LayoutNumber.ceil(size.height, scale: scale))
+    }
+
+    /// The root of a fitting is measured at its own solved width too (a label fitted on its
+    /// own, a cell's label).
+    private static func rootTookNewWidth(_ view: UIView, _ engine: AutoLayoutEngine) -> Bool {
+        let width = engine.rootSolution.width
+        guard view.engineDidAssignWidth(width) else { return false }
+        engine.isDirty = true
+        return true
+    }
+}

@@ -1,0 +1,112 @@
+import Foundation
+
+/// One layout of a view tree, as UIKit runs it before a frame is drawn: constraints updated
+/// bottom up, solved and applied, `layoutSubviews()` top down wherever layout was asked for;
+/// then, as UIKit does, multi-line labels are measured again at the width the engine gave
+/// them and the tree is solved again, and margins and safe areas that moved are passed on.
+/// Repeats until nothing changes.
+@MainActor
+enum LayoutPass {
+    /// The most rounds before the layout is reported as not settling.
+    static let maximumRounds = 16
+
+    private final class Running {
+        var roots: Set<ObjectIdentifier> = []
+    }
+
+    private static var running: Running {
+        let key = "UIKit.LayoutPass"
+        if let box = Thread.current.threadDictionary[key] as? Running { return box }
+        let box = Running()
+        Thread.current.threadDictionary[key] = box
+        return box
+    }
+
+    /// Lays out the tree `root` heads.
+    static func run(from root: UIView) {
+        let id = ObjectIdentifier(root)
+        if running.roots.contains(id) {
+            // layoutIfNeeded() from inside a layoutSubviews(): solve what changed and lay out
+            // the layers that asked, without starting another round.
+            if let engine = root.autoLayoutEngine, engine.isDirty {
+                engine.solve()
+                engine.apply()
+            }
+            root.layer.layoutIfNeeded()
+            return
+        }
+        running.roots.insert(id)
+        defer { running.roots.remove(id) }
+        for _ in 0..<maximumRounds {
+            root.updateConstraintsIfNeeded()
+            let engine = engineIfNeeded(for: root)
+            if let engine, engine.isDirty {
+                engine.solve()
+                engine.apply()
+                if labelsTookNewWidths(in: engine) { continue }
+            }
+            root.layer.layoutIfNeeded()
+            updateInsets(in: root)
+            let dirty = root.autoLayoutEngine?.isDirty ?? false
+            if !dirty && !needsLayout(root) && !needsConstraintUpdate(root) { return }
+        }
+        RenderIssues.report("The layout of \(root.layoutItemName) did not settle after \(maximumRounds) rounds: a layoutSubviews() or "
+            + "updateConstraints() changes what the layout depends on every time it runs. The frames are those of the last round.")
+    }
+
+    /// The tree's engine, made when the tree first uses constraints.
+    static func engineIfNeeded(for root: UIView) -> AutoLayoutEngine? {
+        if let engine = root.autoLayoutEngine { return engine }
+        guard root.treeUsesConstraints else { return nil }
+        let engine = AutoLayoutEngine(root: root)
+        root.autoLayoutEngine = engine
+        return engine
+    }
+
+    /// Gives each constraint-based view the width the engine solved (labels wrap at it and
+    /// change their intrinsic height). Returns whether one changed its measure.
+    static func labelsTookNewWidths(in engine: AutoLayoutEngine) -> Bool {
+        var changed = false
+        for view in engine.participants where view !== engine.root && !view.translatesAutoresizingMaskIntoConstraints {
+            guard let size = engine.solvedSize(of: view) else { continue }
+            if view.engineDidAssignWidth(size.width) { changed = true }
+        }
+        if changed { engine.isDirty = true }
+        return changed
+    }
+
+    private static func needsLayout(_ view: UIView) -> Bool {
+        if view.layer.needsLayout() { return true }
+        return view.storedSubviews.contains(where: needsLayout)
+    }
+
+    private static func needsConstraintUpdate(_ view: UIView) -> Bool {
+        if view.needsUpdateConstraintsFlag { return true }
+        return view.storedSubviews.contains(where: needsConstraintUpdate)
+    }
+
+    /// Tells views whose safe area or margins moved (`safeAreaInsetsDidChange()`,
+    /// `layoutMarginsDidChange()`), and asks for another solve when guides depend on them.
+    static func updateInsets(in root: UIView) {
+        root.forEachInTree { view in
+            let safeArea = view.safeAreaInsets
+            if view.lastSafeAreaInsets != safeArea {
+                let first = view.lastSafeAreaInsets == nil
+                view.lastSafeAreaInsets = safeArea
+                if !first || safeArea != .zero {
+                    view.safeAreaInsetsDidChange()
+                    view.setNeedsLayout()
+                }
+            }
+            let margins = view.layoutMargins
+            if view.lastLayoutMargins != margins {
+                let first = view.lastLayoutMargins == nil
+                view.lastLayoutMargins = margins
+                if !first {
+                    view.layoutMarginsDidChange()
+                    view.setNeedsLayout()
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,34 @@
+/// How UIKit computes a view's `safeAreaInsets`.
+@MainActor
+enum SafeArea {
+    /// A window's insets come from its screen (status bar, sensor housing, home indicator);
+    /// any other view's are its superview's where they overlap it, plus its view
+    /// controller's `additionalSafeAreaInsets`.
+    static func insets(of view: UIView) -> UIEdgeInsets {
+        if let window = view as? UIWindow { return window.screenSafeAreaInsets }
+        var insets = UIEdgeInsets.zero
+        if let superview = view.storedSuperview {
+            let parent = superview.safeAreaInsets
+            if parent != .zero {
+                let frame = view.frame
+                let bounds = superview.bounds
+                insets.top = max(0, parent.top - (frame.minY - bounds.minY))
+                insets.left = max(0, parent.left - (frame.minX - bounds.minX))
+                insets.bottom = max(0, parent.bottom - (bounds.maxY - frame.maxY))
+                insets.right = max(0, parent.right - (bounds.maxX - frame.maxX))
+                insets.top = min(insets.top, frame.height)
+                insets.bottom = min(insets.bottom, frame.height)
+                insets.left = min(insets.left, frame.width)
+                insets.right = min(insets.right, frame.width)
+            }
+        }
+        if let controller = view.owningViewController {
+            let extra = controller.additionalSafeAreaInsets
+            insets.top += extra.top
+            insets.left += extra.left
+            insets.bottom += extra.bottom
+            insets.right += extra.right
+        }
+        return insets
+    }
+}

@@ -1,0 +1,97 @@
+import Foundation
+
+/// The app's asset catalogs (`.xcassets` folders, read from their `Contents.json` files as
+/// Xcode writes them) and loose image files: what `UIImage(named:)` and `UIColor(named:)`
+/// look in. Catalogs are found in the bundle asked for (its resources, searched a few
+/// levels deep), in the main bundle, and in every catalog registered with
+/// `register(_:)` (the catalog command registers the design system's).
+package enum AssetCatalogs {
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var registered: [URL] = []
+    nonisolated(unsafe) private static var indexes: [String: AssetCatalogIndex] = [:]
+    nonisolated(unsafe) private static var catalogsByRoot: [String: [URL]] = [:]
+
+    /// Adds an `.xcassets` folder, or a folder holding some, to those searched for every
+    /// lookup (and a folder of loose images).
+    package static func register(_ url: URL) {
+        lock.lock()
+        defer { lock.unlock() }
+        let standardized = url.standardizedFileURL
+        if !registered.contains(standardized) { registered.append(standardized) }
+    }
+
+    /// The catalogs searched for `bundle` (nil: the main bundle and all registered ones).
+    private static func catalogs(for bundle: Bundle?) -> [AssetCatalogIndex] {
+        lock.lock()
+        defer { lock.unlock() }
+        var roots: [URL] = []
+        if let bundle {
+            roots += [bundle.resourceURL, bundle.bundleURL].compactMap { $0 }
+        } else {
+            roots += [Bundle.main.resourceURL, Bundle.main.bundleURL].compactMap { $0 }
+        }
+        roots += registered
+        var seen = Set<String>()
+        var result: [AssetCatalogIndex] = []
+        for root in roots {
+            for catalog in catalogURLs(under: root) where seen.insert(catalog.path).inserted {
+                if let index = indexes[catalog.path] {
+                    result.append(index)
+                } else {
+                    let index = AssetCatalogIndex(url: catalog)
+                    indexes[catalog.path] = index
+                    result.append(index)
+                }
+            }
+        }
+        return result
+    }
+
+    /// `.xcassets` folders at or below `root` (three levels at most), and `root` itself as a
+    /// folder of loose images.
+    private static func catalogURLs(under root: URL) -> [URL] {
+        if let known = catalogsByRoot[root.path] { return known }
+        var found: [URL] = []
+        if root.pathExtension == "xcassets" {
+            found = [root]
+        } else {
+            var frontier = [root]
+            for _ in 0..<4 {
+                var next: [URL] = []
+                for folder in frontier {
+                    guard let entries = try? FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: [.isDirectoryKey],
+                                                                                     options: [.skipsHiddenFiles]) else { continue }
+                    for entry in entries.sorted(by: { $0.path < $1.path }) where (try? entry.resourceValues(forKeys: [.isDirectoryKey]))?.isDirectory == true {
+                        if entry.pathExtension == "xcassets" { found.append(entry) } else { next.append(entry) }
+                    }
+                }
+                frontier = next
+            }
+            found.append(root)
+        }
+        catalogsByRoot[root.path] = found
+        return found
+    }
+
+    /// The image `name` for `traits`, with an asset that gives the other variants.
+    package static func image(named name: String, in bundle: Bundle?, traits: UITraitCollection) -> UIImage? {
+        for catalog in catalogs(for: bundle) {
+            if let set = catalog.imageSet(named: name) {
+                guard let image = set.image(for: traits) else { continue }
+                let asset = UIImageAsset()
+                asset.lookup = { set.image(for: $0) }
+                image.imageAsset = asset
+                return image
+            }
+        }
+        return nil
+    }
+
+    /// The color `name`, following the traits it is resolved with.
+    package static func color(named name: String, in bundle: Bundle?) -> ColorSet? {
+        for catalog in catalogs(for: bundle) {
+            if let set = catalog.colorSet(named: name) { return set }
+        }
+        return nil
+    }
+}
