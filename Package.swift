@@ -12,6 +12,7 @@ let package = Package(
         .library(name: "CoreGraphics", targets: ["CoreGraphics", "_Testing_CoreGraphics"]),
         .library(name: "QuartzCore", targets: ["QuartzCore"]),
         .library(name: "UIKit", targets: ["UIKit", "_Testing_UIKit", "_Testing_CoreGraphics"]),
+        .library(name: "ViewRendering", targets: ["ViewRendering"]),
         .library(name: "ViewKit", targets: ["ViewKit"]),
         .library(name: "PixelDiff", targets: ["PixelDiff"]),
         .library(name: "SnapshotStore", targets: ["SnapshotStore"]),
@@ -67,6 +68,9 @@ let package = Package(
         // toolchain names but does not ship: without them a test importing both fails.
         .target(name: "_Testing_CoreGraphics", dependencies: ["CoreGraphics"]),
         .target(name: "_Testing_UIKit", dependencies: ["UIKit"]),
+        // Renders a view or view controller in a window of an environment (traits, device,
+        // language) and reports what it noticed: what the catalog and the assertions draw with.
+        .target(name: "ViewRendering", dependencies: ["UIKit", "Typesetting", "Rendering", "ObjectiveC"]),
         .target(name: "ViewKit", dependencies: ["Geometry", "Rendering", "Typesetting"]),
         // The snapshot store: the layout of Snapshots/, sidecars, fingerprints, comparing
         // and recording. Used by the assertions, `catalog verify` and `catalog record`.
@@ -120,6 +124,7 @@ let package = Package(
         .testTarget(name: "PixelDiffTests", dependencies: ["PixelDiff", "Geometry"], exclude: ["Fixtures"]),
         .testTarget(name: "ViewKitTests", dependencies: ["ViewKit"]),
         .testTarget(name: "UIKitTests", dependencies: ["UIKit", "_Testing_UIKit", "_Testing_CoreGraphics"]),
+        .testTarget(name: "ViewRenderingTests", dependencies: ["ViewRendering", "_Testing_UIKit", "_Testing_CoreGraphics"]),
         .testTarget(name: "SnapshotStoreTests", dependencies: ["SnapshotStore"]),
         .testTarget(name: "ViewSnapshotTestingTests", dependencies: ["ViewSnapshotTesting", "SnapshotStore", "PixelDiff"]),
         .testTarget(name: "CatalogTests", dependencies: ["Catalog", "CatalogSnapshotTesting", "ViewSnapshotTesting", "SnapshotStore"]),

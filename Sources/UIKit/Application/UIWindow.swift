@@ -78,8 +78,13 @@ open class UIWindow: UIView {
         didSet { resolveTraits() }
     }
 
+    /// Whether the window hosts a lone component (a catalog cell): no screen edges reach
+    /// it, so it has no safe area.
+    package var hostsComponent = false
+
     /// The screen's safe area where the window covers it.
     package var screenSafeAreaInsets: UIEdgeInsets {
+        guard !hostsComponent else { return .zero }
         let screen = UIScreen.main
         let screenInsets = screen.safeAreaInsets
         let frame = self.frame, screenBounds = screen.bounds

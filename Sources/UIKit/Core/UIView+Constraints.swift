@@ -148,7 +148,7 @@ extension UIView {
     }
 
     /// Whether any view in this tree keeps constraints or is laid out by them.
-    var treeUsesConstraints: Bool {
+    package var treeUsesConstraints: Bool {
         if !installedConstraints.isEmpty || !storedLayoutGuides.isEmpty { return true }
         return storedSubviews.contains { $0.treeUsesConstraints || !$0.translatesAutoresizingMaskIntoConstraints }
     }

@@ -6,7 +6,8 @@ import Typesetting
 package enum TextPainter {
     /// Draws `layout` (made from `styling`) with its top left at `origin`.
     package static func draw(_ layout: TextLayout, styling: TextStyling, at origin: CGPoint, in context: CGContext,
-                             traits: UITraitCollection, colorOverride: UIColor? = nil) {
+                             traits: UITraitCollection, colorOverride: UIColor? = nil, viewPath: String? = nil) {
+        TextUsage.record(layout, viewPath: viewPath)
         func run(for span: TextSpan) -> TextStyling.Run? {
             styling.runs.indices.contains(span.tag) ? styling.runs[span.tag] : nil
         }

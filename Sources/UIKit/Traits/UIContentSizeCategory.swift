@@ -51,3 +51,8 @@ extension UIContentSizeCategory {
     /// The key of the new category in the notification's user info.
     public static let newValueUserInfoKey = "UIContentSizeCategoryNewValueKey"
 }
+
+extension UIContentSizeCategory {
+    /// A short name for files: `XS` … `XXXL`, `AX1` … `AX5`.
+    package var shortName: String { engineCategory.shortName }
+}

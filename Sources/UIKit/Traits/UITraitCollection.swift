@@ -138,6 +138,15 @@ public final class UITraitCollection: NSObject, @unchecked Sendable {
         try actions()
     }
 
+    /// Runs `body` with this collection as `current` and returns its result.
+    package func withCurrent<T>(_ body: () throws -> T) rethrows -> T {
+        let box = Self.currentBox
+        let previous = box.collection
+        box.collection = self
+        defer { box.collection = previous }
+        return try body()
+    }
+
     /// An iPhone's traits in portrait, light, @3x, default text size: what `current` is
     /// outside any view's work.
     package static let standard = UITraitCollection { traits in

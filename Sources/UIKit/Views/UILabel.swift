@@ -10,6 +10,8 @@ open class UILabel: UIView {
     private var isAttributed = false
     /// The width the engine last gave the label (multi-line labels wrap at it).
     private var engineWidth: CGFloat?
+    /// The layout the label last drew (for a render's fonts and truncation warnings).
+    package private(set) var lastLayout: TextLayout?
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -306,6 +308,7 @@ open class UILabel: UIView {
     /// Draws the text in `rect`, centred vertically. Subclasses that inset their text
     /// override it and call super with the inset rectangle.
     open func drawText(in rect: CGRect) {
+        lastLayout = nil
         guard let context = UIGraphicsGetCurrentContext(), let styling = styling(), let (layout, top) = placedLayout(in: rect) else { return }
         var colorOverride: UIColor?
         if isHighlighted, let highlightedTextColor { colorOverride = highlightedTextColor }
@@ -314,8 +317,9 @@ open class UILabel: UIView {
             context.saveGState()
             context.setShadow(offset: shadowOffset, blur: 0, color: shadowColor.cgColor(in: traitCollection, tint: tintColor))
         }
+        lastLayout = layout
         TextPainter.draw(layout, styling: styling, at: CGPoint(x: rect.minX, y: top), in: context, traits: traitCollection,
-                         colorOverride: colorOverride)
+                         colorOverride: colorOverride, viewPath: hierarchyPath)
         if shadowColor != nil { context.restoreGState() }
         for issue in styling.unsupported { RenderIssues.report("\(hierarchyPath) uses \(issue), which is not drawn yet.") }
     }

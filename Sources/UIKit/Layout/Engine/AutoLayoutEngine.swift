@@ -42,10 +42,10 @@ package final class AutoLayoutEngine {
     private(set) var broken: [NSLayoutConstraint] = []
     /// Reports of the last solve: each unsatisfiable constraint with the constraints it
     /// conflicts with.
-    var conflicts: [String] = []
+    package var conflicts: [String] = []
     /// Solver calls that failed where only the engine's own bookkeeping could make them fail.
     /// Reported with the render, never swallowed: the frames may be wrong when there are any.
-    var internalErrors: [String] = []
+    package var internalErrors: [String] = []
     var isDirty = true
     var isApplying = false
     /// Views and guides taking part in the last solve, in tree order.
@@ -208,7 +208,7 @@ package final class AutoLayoutEngine {
 
     /// Views whose rectangles the constraints do not fix: moving their weakest stays moves
     /// them (UIKit's `hasAmbiguousLayout`).
-    func ambiguousViews() -> [UIView] {
+    package func ambiguousViews() -> [UIView] {
         let before = variables.mapValues { $0.all.map(\.value) }
         let probe = 997.0
         let ordered = stays.sorted { $0.name < $1.name }

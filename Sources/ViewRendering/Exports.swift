@@ -1,0 +1,3 @@
+@_exported import UIKit
+@_exported import Typesetting
+@_exported import Rendering

@@ -1,0 +1,67 @@
+import Foundation
+
+/// The world a render happens in: the traits views inherit from their window (appearance,
+/// scale, text size, size classes, direction), the device language text without a language
+/// of its own is set in, and for screens the device (screen size and safe area).
+public struct RenderEnvironment: Hashable, Sendable {
+    /// The traits as given (the rest are an iPhone's defaults).
+    public var traits: UITraitCollection
+    /// The language of the device: untagged text is set in it (Japanese text in Japanese
+    /// glyph forms under `ja`); nil takes the traits' typesetting language, then the font
+    /// declaration's default language.
+    public var language: Language?
+    /// The device a screen fills; nil for a component, which has no screen edges.
+    public var device: RenderDevice?
+
+    /// An environment of `traits` in `language`; on `device`, its size classes and idiom
+    /// replace the traits'.
+    public init(traits: UITraitCollection = UITraitCollection(), language: Language? = nil, device: RenderDevice? = nil) {
+        self.traits = traits
+        self.language = language
+        self.device = device
+    }
+
+    /// Every trait in effect: an iPhone's defaults, the given traits, the device's size
+    /// classes and idiom.
+    public var resolvedTraits: UITraitCollection {
+        var all = UITraitCollection(traitsFrom: [UITraitCollection.standard, traits])
+        if let device {
+            all = UITraitCollection(traitsFrom: [all, UITraitCollection(horizontalSizeClass: device.horizontalSizeClass),
+                                                 UITraitCollection(verticalSizeClass: device.verticalSizeClass),
+                                                 UITraitCollection(userInterfaceIdiom: device.idiom)])
+        }
+        return all
+    }
+
+    /// The language untagged text is set in, if the environment says.
+    public var effectiveLanguage: Language? {
+        language ?? traits.typesettingLanguage.map { Language($0.minimalIdentifier) }
+    }
+
+    /// The traits as a name for files and galleries: appearance, the language when there is
+    /// one, the text size and the scale (`light-ja-L-2x`, `dark-AX3-3x`); then, when
+    /// `includingSizeClasses` and they are not an iPhone's upright (compact width, regular
+    /// height), the size classes as `RR`, `CC` or `RC`; and `rtl` for right to left.
+    public func traitsName(includingSizeClasses: Bool = true) -> String {
+        let traits = resolvedTraits
+        var parts = [traits.userInterfaceStyle == .dark ? "dark" : "light"]
+        if let language = effectiveLanguage { parts.append(language.identifier) }
+        parts.append(traits.preferredContentSizeCategory.shortName)
+        parts.append("\(LayoutNumber.format(traits.displayScale))x")
+        if includingSizeClasses, traits.horizontalSizeClass != .compact || traits.verticalSizeClass != .regular {
+            parts.append("\(traits.horizontalSizeClass == .regular ? "R" : "C")\(traits.verticalSizeClass == .regular ? "R" : "C")")
+        }
+        if traits.layoutDirection == .rightToLeft { parts.append("rtl") }
+        return parts.joined(separator: "-")
+    }
+
+    /// The environment's name: the device's, then the traits' (`iPhone-dark-en-L-2x`).
+    public var name: String {
+        device.map { "\($0.name)-\(traitsName(includingSizeClasses: false))" } ?? traitsName()
+    }
+
+    /// The same traits and language on `device`.
+    public func on(_ device: RenderDevice) -> RenderEnvironment {
+        RenderEnvironment(traits: traits, language: language, device: device)
+    }
+}

@@ -1,0 +1,207 @@
+import Foundation
+
+/// One render, on the calling thread inside its environment: hosts the view in a window,
+/// sizes it, lays it out, runs pending animation completions, draws the layer tree and
+/// collects what the render noticed.
+@MainActor
+struct RenderPass {
+    let environment: RenderEnvironment
+
+    func render(view: UIView, size: RenderSize, background: UIColor?) throws(RenderError) -> RenderedImage {
+        start()
+        let traits = environment.resolvedTraits
+        let scale = traits.displayScale
+        guard scale.isFinite, scale > 0 else { throw .image(.invalidScale(Double(scale))) }
+        let host: UIView
+        if view.window == nil {
+            let window = UIWindow(frame: CGRect(origin: .zero, size: environment.device?.size ?? CGSize(width: 390, height: 844)))
+            window.hostsComponent = environment.device == nil
+            window.addSubview(view)
+            host = window
+        } else {
+            host = view.rootView
+        }
+        let pointSize = try resolvedSize(of: view, size, scale: scale)
+        place(view, size: pointSize, in: host)
+        host.layoutIfNeeded()
+        CATransaction.flush()
+        host.layoutIfNeeded()
+        try validateFrames(view)
+        let bitmap = try draw(view.layer, size: pointSize, scale: scale, background: background, traits: view.traitCollection)
+        let (warnings, faces) = collect(view, root: host)
+        return RenderedImage(bitmap: bitmap, size: pointSize, warnings: warnings, faces: faces)
+    }
+
+    func render(controller: UIViewController, size: RenderSize?, background: UIColor?) throws(RenderError) -> RenderedImage {
+        start()
+        let traits = environment.resolvedTraits
+        let scale = traits.displayScale
+        guard scale.isFinite, scale > 0 else { throw .image(.invalidScale(Double(scale))) }
+        var pointSize = environment.device?.size ?? CGSize(width: 390, height: 844)
+        if case let .fixed(fixed)? = size { pointSize = fixed }
+        let window = UIWindow(frame: CGRect(origin: .zero, size: pointSize))
+        window.rootViewController = controller
+        window.makeKeyAndVisible()
+        window.layoutIfNeeded()
+        CATransaction.flush()
+        window.layoutIfNeeded()
+        try validateFrames(window)
+        let bitmap = try draw(window.layer, size: pointSize, scale: scale, background: background, traits: window.traitCollection)
+        let (warnings, faces) = collect(window, root: window)
+        return RenderedImage(bitmap: bitmap, size: pointSize, warnings: warnings, faces: faces)
+    }
+
+    /// Forgets what earlier work on this thread reported.
+    private func start() {
+        _ = RenderIssues.drain()
+        _ = ObjCRuntimeIssues.drain()
+        _ = TextUsage.drain()
+    }
+
+    /// Gives the view its size at the window's origin: a constraint-based view by required
+    /// constraints to the window, a view laid out in code by its frame.
+    private func place(_ view: UIView, size: CGSize, in host: UIView) {
+        guard view.superview === host, host is UIWindow else { return }
+        if view.translatesAutoresizingMaskIntoConstraints {
+            view.frame = CGRect(origin: .zero, size: size)
+        } else {
+            NSLayoutConstraint.activate([
+                view.leadingAnchor.constraint(equalTo: host.leadingAnchor),
+                view.topAnchor.constraint(equalTo: host.topAnchor),
+                view.widthAnchor.constraint(equalToConstant: size.width),
+                view.heightAnchor.constraint(equalToConstant: size.height),
+            ])
+        }
+        if environment.device == nil { host.frame = CGRect(origin: .zero, size: size) }
+    }
+
+    /// Whether the view's size comes from constraints.
+    private func usesConstraints(_ view: UIView) -> Bool {
+        !view.translatesAutoresizingMaskIntoConstraints || view.treeUsesConstraints
+    }
+
+    private func resolvedSize(of view: UIView, _ size: RenderSize, scale: CGFloat) throws(RenderError) -> CGSize {
+        let unbounded = CGFloat.greatestFiniteMagnitude
+        var proposed: CGSize
+        switch size {
+        case let .fixed(fixed):
+            proposed = fixed
+        case .fitting:
+            if usesConstraints(view) {
+                proposed = view.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize)
+            } else {
+                proposed = view.sizeThatFits(CGSize(width: unbounded, height: unbounded))
+            }
+            if proposed.width <= 0 || proposed.height <= 0 {
+                let intrinsic = view.intrinsicContentSize
+                if intrinsic.width > 0, intrinsic.height > 0 { proposed = intrinsic } else if view.frame.width > 0, view.frame.height > 0 { proposed = view.frame.size }
+            }
+            guard proposed.width > 0, proposed.height > 0 else { throw .noFittingSize(viewPath: view.hierarchyPath) }
+        case let .fittingHeight(width):
+            var height: CGFloat = 0
+            if usesConstraints(view) {
+                height = view.systemLayoutSizeFitting(CGSize(width: width, height: 0), withHorizontalFittingPriority: .required,
+                                                      verticalFittingPriority: .fittingSizeLevel).height
+            }
+            if height <= 0 { height = view.sizeThatFits(CGSize(width: width, height: unbounded)).height }
+            if height <= 0 || height >= unbounded { height = view.intrinsicContentSize.height }
+            if height <= 0 { height = view.frame.height }
+            proposed = CGSize(width: width, height: height)
+        case let .fittingWidth(height):
+            var width: CGFloat = 0
+            if usesConstraints(view) {
+                width = view.systemLayoutSizeFitting(CGSize(width: 0, height: height), withHorizontalFittingPriority: .fittingSizeLevel,
+                                                     verticalFittingPriority: .required).width
+            }
+            if width <= 0 { width = view.sizeThatFits(CGSize(width: unbounded, height: height)).width }
+            if width <= 0 || width >= unbounded { width = view.intrinsicContentSize.width }
+            if width <= 0 { width = view.frame.width }
+            proposed = CGSize(width: width, height: height)
+        }
+        guard proposed.width.isFinite, proposed.height.isFinite, proposed.width > 0, proposed.height > 0, proposed.width < 100_000,
+              proposed.height < 100_000 else {
+            throw .invalidSize(proposed)
+        }
+        return CGSize(width: LayoutNumber.ceil(proposed.width, scale: scale), height: LayoutNumber.ceil(proposed.height, scale: scale))
+    }
+
+    private func validateFrames(_ view: UIView) throws(RenderError) {
+        let frame = view.frame
+        guard frame.origin.x.isFinite, frame.origin.y.isFinite, frame.width.isFinite, frame.height.isFinite,
+              frame.width >= 0, frame.height >= 0 else {
+            throw .invalidFrame(viewPath: view.hierarchyPath, frame: frame)
+        }
+        for subview in view.subviews { try validateFrames(subview) }
+    }
+
+    private func draw(_ layer: CALayer, size: CGSize, scale: CGFloat, background: UIColor?, traits: UITraitCollection) throws(RenderError) -> Bitmap {
+        do {
+            let storage = try SurfaceStorage.make(pixelWidth: max(1, Int((size.width * scale).rounded())),
+                                                  pixelHeight: max(1, Int((size.height * scale).rounded())))
+            let context = try CGContext(storage: storage, scale: scale)
+            if let background {
+                context.setFillColor(background.cgColor(in: traits))
+                context.fill(CGRect(origin: .zero, size: size))
+            }
+            layer.render(in: context)
+            context.flush()
+            return Bitmap(storage: storage, scale: Double(scale))
+        } catch let error as RenderingError {
+            throw .image(error)
+        } catch {
+            throw .image(.cairo("\(error)"))
+        }
+    }
+
+    /// The render's warnings (broken constraints, ambiguity, truncation, missing glyphs,
+    /// what iOS would show and Linux cannot) and the faces its text used.
+    private func collect(_ view: UIView, root: UIView) -> ([RenderWarning], [FontFace]) {
+        var warnings: [RenderWarning] = []
+        if let engine = root.autoLayoutEngine {
+            for conflict in engine.conflicts {
+                warnings.append(RenderWarning(kind: .layoutConflict, viewPath: view.hierarchyPath, message: conflict))
+            }
+            for error in engine.internalErrors {
+                warnings.append(RenderWarning(kind: .layoutEngineError, viewPath: view.hierarchyPath,
+                                              message: "\(error); the frames may be wrong. Please report this with the view's code."))
+            }
+            for ambiguous in engine.ambiguousViews() where !Self.isHidden(ambiguous) && ambiguous.isDescendant(of: view) {
+                warnings.append(RenderWarning(kind: .ambiguousLayout, viewPath: ambiguous.hierarchyPath,
+                                              message: "ambiguous layout: the constraints do not decide its frame \(ambiguous.frame.layoutDescription)"))
+            }
+        }
+        var faces: [FontFace] = []
+        for entry in TextUsage.drain() {
+            for face in entry.layout.faces where !faces.contains(face) { faces.append(face) }
+            for missing in entry.layout.missingCharacters {
+                warnings.append(RenderWarning(kind: .missingGlyphs, viewPath: entry.viewPath ?? "", message: missing.description))
+            }
+        }
+        func visit(_ current: UIView) {
+            guard !current.isHidden else { return }
+            for error in current.drawingErrors {
+                warnings.append(RenderWarning(kind: .drawingError, viewPath: current.hierarchyPath, message: error))
+            }
+            if let label = current as? UILabel, let layout = label.lastLayout, layout.isTruncated {
+                warnings.append(RenderWarning(kind: .truncatedText, viewPath: current.hierarchyPath,
+                                              message: "text truncated: \"\(layout.visibleText.joined(separator: " / "))\" shows of \"\(layout.text.string)\""))
+            }
+            current.subviews.forEach(visit)
+        }
+        visit(view)
+        var seen = Set<String>()
+        for issue in RenderIssues.drain() + ObjCRuntimeIssues.drain() where seen.insert(issue).inserted {
+            warnings.append(RenderWarning(kind: .unsupported, viewPath: "", message: issue))
+        }
+        return (warnings, faces)
+    }
+
+    private static func isHidden(_ view: UIView) -> Bool {
+        var current: UIView? = view
+        while let candidate = current {
+            if candidate.isHidden { return true }
+            current = candidate.superview
+        }
+        return false
+    }
+}

@@ -1,0 +1,11 @@
+/// How big a render is.
+public enum RenderSize: Hashable, Sendable {
+    /// Exactly this size in points (a screen, a cell).
+    case fixed(CGSize)
+    /// The view's own fitting size (a component in a catalog cell).
+    case fitting
+    /// This width; the height the view needs at it.
+    case fittingHeight(width: CGFloat)
+    /// This height; the width the view needs at it.
+    case fittingWidth(height: CGFloat)
+}

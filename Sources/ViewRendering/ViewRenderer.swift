@@ -1,0 +1,65 @@
+import Foundation
+
+/// Lays a view (or a view controller's view) out in a window of the environment and draws
+/// it into an image: the product's `render(view, traits, size)`. Everything runs on the
+/// calling thread with the environment's screen, traits and text language in effect, so
+/// renders on many threads at once never see each other. Rendering options are fixed, so
+/// the same tree, environment and fonts give the same bytes on every machine and thread.
+public struct ViewRenderer: Sendable {
+    /// The text engine text is set with.
+    public let typesetter: Typesetter
+
+    /// A renderer over `typesetter`.
+    public init(typesetter: Typesetter) {
+        self.typesetter = typesetter
+    }
+
+    /// A renderer over the standard font declaration.
+    public init() throws(RenderError) {
+        do {
+            typesetter = try Typesetter()
+        } catch {
+            throw .fonts(error)
+        }
+    }
+
+    /// Runs `body` as code runs on a device of `environment`: `UIScreen.main` is its screen,
+    /// `UITraitCollection.current` its traits, and text without a language is set in its
+    /// language. Build the views to render in here, as an app builds them.
+    public func withEnvironment<T>(_ environment: RenderEnvironment, _ body: @MainActor () -> T) -> T {
+        let traits = environment.resolvedTraits
+        return TextEngine.with(typesetter, language: environment.effectiveLanguage) {
+            traits.withCurrent {
+                UnsafeMainActor.run {
+                    let screen = UIScreen(size: environment.device?.size ?? RenderDevice.iPhonePortrait.size,
+                                          safeAreaInsets: environment.device?.safeArea ?? RenderDevice.iPhonePortrait.safeArea, traits: traits)
+                    return UIScreen.withMain(screen, body)
+                }
+            }
+        }
+    }
+
+    /// Renders `view` in `environment`, sized as `size` says, over `background` (resolved
+    /// for the view's traits) or on transparency.
+    public func render(_ view: UIView, in environment: RenderEnvironment = RenderEnvironment(), size: RenderSize = .fitting,
+                       background: UIColor? = nil) throws(RenderError) -> RenderedImage {
+        let outcome: Result<RenderedImage, RenderError> = withEnvironment(environment) {
+            Result { () throws(RenderError) -> RenderedImage in
+                try RenderPass(environment: environment).render(view: view, size: size, background: background)
+            }
+        }
+        return try outcome.get()
+    }
+
+    /// Renders `controller`'s view as the root of a window of `environment`'s device (or of
+    /// `size`), with its appearance callbacks run as when it first shows.
+    public func render(_ controller: UIViewController, in environment: RenderEnvironment = RenderEnvironment(),
+                       size: RenderSize? = nil, background: UIColor? = nil) throws(RenderError) -> RenderedImage {
+        let outcome: Result<RenderedImage, RenderError> = withEnvironment(environment) {
+            Result { () throws(RenderError) -> RenderedImage in
+                try RenderPass(environment: environment).render(controller: controller, size: size, background: background)
+            }
+        }
+        return try outcome.get()
+    }
+}

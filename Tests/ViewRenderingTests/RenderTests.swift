@@ -1,0 +1,64 @@
+import Foundation
+import Testing
+import ViewRendering
+
+@MainActor
+@Suite("Rendering views in an environment")
+struct RenderTests {
+    static let renderer: ViewRenderer? = try? ViewRenderer()
+
+    /// Writes `image` to `$RENDER_DUMP/<name>.png` when that variable is set (to look at).
+    func dump(_ image: RenderedImage, _ name: String) {
+        guard let folder = ProcessInfo.processInfo.environment["RENDER_DUMP"], let data = try? image.bitmap.pngData() else { return }
+        try? data.write(to: URL(fileURLWithPath: folder).appendingPathComponent(name + ".png"))
+    }
+
+    @Test("A card of a title, a wrapping body and a button-like capsule renders at its fitting size")
+    func card() throws {
+        let renderer = try #require(Self.renderer)
+        let environment = RenderEnvironment(traits: UITraitCollection(displayScale: 2), language: .japanese)
+        let card = renderer.withEnvironment(environment) { () -> UIView in
+            let card = UIView()
+            card.backgroundColor = .secondarySystemBackground
+            card.layer.cornerRadius = 12
+            let title = UILabel()
+            title.font = .preferredFont(forTextStyle: .headline)
+            title.text = "日本橋の直線"
+            let body = UILabel()
+            body.numberOfLines = 0
+            body.font = .preferredFont(forTextStyle: .body)
+            body.textColor = .secondaryLabel
+            body.text = "骨格が直線的で、漢字の字形が日本の形で表示されます。長い文は幅に合わせて折り返します。"
+            let pill = UILabel()
+            pill.text = "NEW"
+            pill.font = .systemFont(ofSize: 12, weight: .bold)
+            pill.textColor = .white
+            pill.backgroundColor = .systemBlue
+            pill.layer.cornerRadius = 9
+            pill.layer.masksToBounds = true
+            pill.textAlignment = .center
+            let stack = UIStackView(arrangedSubviews: [title, body, pill])
+            stack.axis = .vertical
+            stack.alignment = .leading
+            stack.spacing = 8
+            stack.translatesAutoresizingMaskIntoConstraints = false
+            card.addSubview(stack)
+            NSLayoutConstraint.activate([
+                stack.topAnchor.constraint(equalTo: card.topAnchor, constant: 16),
+                stack.leadingAnchor.constraint(equalTo: card.leadingAnchor, constant: 16),
+                stack.trailingAnchor.constraint(equalTo: card.trailingAnchor, constant: -16),
+                stack.bottomAnchor.constraint(equalTo: card.bottomAnchor, constant: -16),
+                pill.widthAnchor.constraint(equalToConstant: 48),
+                pill.heightAnchor.constraint(equalToConstant: 18),
+            ])
+            return card
+        }
+        let image = try renderer.render(card, in: environment, size: .fittingHeight(width: 300))
+        dump(image, "card")
+        #expect(image.size.width == 300)
+        #expect(image.bitmap.pixelWidth == 600)
+        #expect(image.size.height > 120)
+        #expect(image.warnings.isEmpty, "\(image.warnings)")
+        #expect(!image.faces.isEmpty)
+    }
+}
