@@ -13,7 +13,6 @@ let package = Package(
         .library(name: "QuartzCore", targets: ["QuartzCore"]),
         .library(name: "UIKit", targets: ["UIKit", "_Testing_UIKit", "_Testing_CoreGraphics"]),
         .library(name: "ViewRendering", targets: ["ViewRendering"]),
-        .library(name: "ViewKit", targets: ["ViewKit"]),
         .library(name: "PixelDiff", targets: ["PixelDiff"]),
         .library(name: "SnapshotStore", targets: ["SnapshotStore"]),
         .library(name: "ViewSnapshotTesting", targets: ["ViewSnapshotTesting"]),
@@ -71,18 +70,17 @@ let package = Package(
         // Renders a view or view controller in a window of an environment (traits, device,
         // language) and reports what it noticed: what the catalog and the assertions draw with.
         .target(name: "ViewRendering", dependencies: ["UIKit", "Typesetting", "Rendering", "ObjectiveC"]),
-        .target(name: "ViewKit", dependencies: ["Geometry", "Rendering", "Typesetting"]),
         // The snapshot store: the layout of Snapshots/, sidecars, fingerprints, comparing
         // and recording. Used by the assertions, `catalog verify` and `catalog record`.
         .target(name: "SnapshotStore", dependencies: ["PixelDiff", "Rendering", "Typesetting"]),
-        .target(name: "ViewSnapshotTesting", dependencies: ["ViewKit", "SnapshotStore"]),
-        .target(name: "Catalog", dependencies: ["ViewKit", "SnapshotStore"]),
+        .target(name: "ViewSnapshotTesting", dependencies: ["ViewRendering", "SnapshotStore"]),
+        .target(name: "Catalog", dependencies: ["ViewRendering", "SnapshotStore"]),
         .target(name: "CatalogSnapshotTesting", dependencies: ["Catalog", "SnapshotStore", "ViewSnapshotTesting"]),
         // The gallery and the review report; their stylesheet and scripts are files in
         // Resources/, embedded at build time.
         .target(
             name: "CatalogSite",
-            dependencies: ["Catalog", "ViewKit", "PixelDiff", "SnapshotStore"],
+            dependencies: ["Catalog", "ViewRendering", "PixelDiff", "SnapshotStore"],
             exclude: ["Resources"],
             plugins: ["EmbedWebAssets"]
         ),
@@ -100,8 +98,17 @@ let package = Package(
             ]
         ),
         .executableTarget(name: "catalog", dependencies: ["CatalogCommandLine", "DesignSystem"]),
-        // The sample design system: tokens, components, screens and their catalog.
-        .target(name: "DesignSystem", dependencies: ["ViewKit", "Catalog"], path: "Components"),
+        // The sample design system: plain iOS UIKit sources in Components/DesignSystem,
+        // compiled on Linux through the UIKit mirror, with their catalog (Linux only) in
+        // Components/Linux and their colors and icons in an asset catalog.
+        .target(
+            name: "DesignSystem",
+            dependencies: ["UIKit", "Catalog", "ObjectiveC"],
+            path: "Components",
+            sources: ["Linux"],
+            resources: [.copy("DesignSystem/Resources/DesignSystem.xcassets")],
+            plugins: ["UIKitMirror"]
+        ),
         // The Objective-C runtime API that iOS code uses and Linux lacks (selectors, KVC,
         // associated objects, selector-based Foundation API), under the module name iOS
         // code imports. The product's UIKit re-exports it.
@@ -122,7 +129,6 @@ let package = Package(
         .testTarget(name: "TypesettingTests", dependencies: ["Typesetting", "CGraphics"]),
         .testTarget(name: "RenderingTests", dependencies: ["Rendering"]),
         .testTarget(name: "PixelDiffTests", dependencies: ["PixelDiff", "Geometry"], exclude: ["Fixtures"]),
-        .testTarget(name: "ViewKitTests", dependencies: ["ViewKit"]),
         .testTarget(name: "UIKitTests", dependencies: ["UIKit", "_Testing_UIKit", "_Testing_CoreGraphics"]),
         .testTarget(name: "ViewRenderingTests", dependencies: ["ViewRendering", "_Testing_UIKit", "_Testing_CoreGraphics"]),
         .testTarget(name: "SnapshotStoreTests", dependencies: ["SnapshotStore"]),

@@ -1,40 +1,49 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.1
 import PackageDescription
 
-// A team's own design system, cataloged and snapshot-tested with ComponentCatalog through its
-// public API only. It depends on the repository by path; a team names a release instead.
+// A team's iOS design system, with a Linux twin for its catalog and snapshot tests.
+//
+// On Apple platforms `TeamComponents` is the team's ordinary iOS target over
+// Sources/TeamComponents, built with Apple's UIKit. On Linux the same module is built from a
+// mirror of those files (the UIKitMirror plugin rewrites what Swift on Linux rejects) against
+// ComponentCatalog's UIKit, with the catalog declarations in Linux/TeamComponents. The iOS
+// files are not edited for Linux.
 let package = Package(
     name: "TeamCatalog",
+    platforms: [.iOS(.v17)],
     products: [
         .library(name: "TeamComponents", targets: ["TeamComponents"]),
-        .executable(name: "team-catalog", targets: ["team-catalog"]),
     ],
     dependencies: [
+        // A team names a release of the product's repository instead of a path.
         .package(name: "ComponentCatalog", path: "../.."),
     ],
-    targets: [
-        .target(
-            name: "TeamComponents",
-            dependencies: [
-                .product(name: "ViewKit", package: "ComponentCatalog"),
-                .product(name: "Catalog", package: "ComponentCatalog"),
-            ]
-        ),
-        // `swift run team-catalog render` renders the team's gallery.
-        .executableTarget(
-            name: "team-catalog",
-            dependencies: [
-                "TeamComponents",
-                .product(name: "CatalogCommandLine", package: "ComponentCatalog"),
-            ]
-        ),
-        .testTarget(
-            name: "TeamComponentsTests",
-            dependencies: [
-                "TeamComponents",
-                .product(name: "CatalogSnapshotTesting", package: "ComponentCatalog"),
-            ]
-        ),
-    ],
-    swiftLanguageModes: [.v6]
+    targets: teamTargets
 )
+
+#if os(Linux)
+let teamTargets: [Target] = [
+    .target(
+        name: "TeamComponents",
+        dependencies: [
+            .product(name: "UIKit", package: "ComponentCatalog", condition: .when(platforms: [.linux])),
+            .product(name: "Catalog", package: "ComponentCatalog", condition: .when(platforms: [.linux])),
+        ],
+        path: "Linux/TeamComponents",
+        plugins: [.plugin(name: "UIKitMirror", package: "ComponentCatalog")]
+    ),
+    // `swift run team-catalog render` renders the team's gallery.
+    .executableTarget(
+        name: "team-catalog",
+        dependencies: ["TeamComponents", .product(name: "CatalogCommandLine", package: "ComponentCatalog")]
+    ),
+    .testTarget(
+        name: "TeamComponentsTests",
+        dependencies: ["TeamComponents", .product(name: "CatalogSnapshotTesting", package: "ComponentCatalog")]
+    ),
+]
+#else
+let teamTargets: [Target] = [
+    .target(name: "TeamComponents", path: "Sources/TeamComponents"),
+]
+#endif

@@ -1,5 +1,3 @@
-import ViewKit
-
 /// A design system's catalog: its entries, declared in Swift next to their classes.
 public struct Catalog: Sendable {
     /// The catalog's name: the gallery's title and the folder of its references in the
@@ -8,10 +6,10 @@ public struct Catalog: Sendable {
     public var entries: [CatalogEntry]
     /// What variants are drawn over, resolved for each environment's appearance, so a
     /// component shows as it would on a screen (screens paint their own backgrounds).
-    public var background: Color
+    public var background: UIColor
 
     /// A catalog named `name` of `entries`, drawn over `background`.
-    public init(name: String, entries: [CatalogEntry], background: Color = .systemBackground) {
+    public init(name: String, entries: [CatalogEntry], background: UIColor = .systemBackground) {
         self.name = name
         self.entries = entries
         self.background = background

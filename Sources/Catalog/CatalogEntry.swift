@@ -11,18 +11,32 @@ public struct CatalogEntry: Sendable {
     public let kind: Kind
     public let variants: [CatalogVariant]
 
-    /// An entry for `Component`, named after the type, so renaming the class renames the
+    public init(group: String, name: String, kind: Kind, variants: [CatalogVariant]) {
+        self.group = group
+        self.name = name
+        self.kind = kind
+        self.variants = variants
+    }
+
+    /// An entry for the view class `type`, named after it, so renaming the class renames the
     /// entry and no string can go stale.
-    public static func component<Component: CatalogComponent>(
-        _ type: Component.Type,
-        group: String,
-        variants: [CatalogVariant]
-    ) -> CatalogEntry {
+    public static func component<View: UIView>(_ type: View.Type, group: String, variants: [CatalogVariant]) -> CatalogEntry {
         CatalogEntry(group: group, name: String(describing: type), kind: .component, variants: variants)
     }
 
-    /// An entry for a screen type.
+    /// An entry for a screen: a view controller class (or a view that fills a device).
     public static func screen<Screen>(_ type: Screen.Type, group: String = "Screens", variants: [CatalogVariant]) -> CatalogEntry {
         CatalogEntry(group: group, name: String(describing: type), kind: .screen, variants: variants)
+    }
+
+    /// The entry of an `@IBDesignable` class, as the UIKit mirror generates it: one variant
+    /// made by `make` with `prepareForInterfaceBuilder()` run (only here, as Interface
+    /// Builder runs it), its `@IBInspectable` properties listed; then any variants the team
+    /// declares by hand (states, sample content).
+    public static func designable<View: UIView>(_ type: View.Type, group: String = "Designables",
+                                                make: @escaping @MainActor @Sendable () -> View,
+                                                inspectables: [InspectableProperty<View>], variants: [CatalogVariant] = []) -> CatalogEntry {
+        let designed = CatalogVariant.view("Designable", inspectables: inspectables, prepareForInterfaceBuilder: true, make: make)
+        return CatalogEntry(group: group, name: String(describing: type), kind: .component, variants: [designed] + variants)
     }
 }

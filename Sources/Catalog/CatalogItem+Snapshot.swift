@@ -1,6 +1,4 @@
 import SnapshotStore
-import ViewKit
-
 extension CatalogItem {
     /// Where this item's reference lives in `store`, for the catalog named `catalog`.
     /// `testFilter` names the test suite that asserts it (for re-record hints).

@@ -1,31 +1,45 @@
-import ViewKit
-
-/// Renders catalog items: builds a fresh view, sizes it as the item says (a component fits
-/// its content, a screen fills its device), and collects what a reviewer needs beside the
-/// image.
+/// Renders catalog items: builds a fresh view or view controller inside the item's
+/// environment, sizes it as the item says (a component fits its content, a screen fills its
+/// device), and collects what a reviewer needs beside the image.
 public struct CatalogRenderer: Sendable {
-    public let renderer: Renderer
+    public let renderer: ViewRenderer
 
-    public init(renderer: Renderer) {
+    public init(renderer: ViewRenderer) {
         self.renderer = renderer
     }
 
     /// Builds and renders `item` over `background` (the catalog's).
-    public func render(_ item: CatalogItem, background: Color = .systemBackground) throws(RenderError) -> RenderedVariant {
-        let view = item.makeView()
-        let image = try renderer.render(view, traits: item.traits, size: item.renderSize, background: background)
-        var labels: [RenderedVariant.LabelFonts] = []
-        func collect(_ view: View) {
-            if let label = view as? Label, !view.isHidden, let layout = label.lastLayout {
-                labels.append(RenderedVariant.LabelFonts(viewPath: view.hierarchyPath, text: layout.text.string, faces: layout.faces))
+    public func render(_ item: CatalogItem, background: UIColor = .systemBackground) throws(RenderError) -> RenderedVariant {
+        let environment = item.environment
+        let outcome: Result<RenderedVariant, RenderError> = renderer.withEnvironment(environment) {
+            let subject = item.variant.make()
+            let image: RenderedImage
+            do throws(RenderError) {
+                switch subject {
+                case let .view(view):
+                    image = try renderer.render(view, in: environment, size: item.renderSize, background: background)
+                case let .controller(controller):
+                    image = try renderer.render(controller, in: environment, size: item.renderSize, background: background)
+                }
+            } catch {
+                return .failure(error)
             }
-            view.subviews.forEach(collect)
+            let view = subject.view
+            var labels: [RenderedVariant.LabelFonts] = []
+            @MainActor func collect(_ view: UIView) {
+                if let label = view as? UILabel, !view.isHidden, let layout = label.lastLayout {
+                    labels.append(RenderedVariant.LabelFonts(viewPath: view.hierarchyPath, text: layout.text.string, faces: layout.faces))
+                }
+                view.subviews.forEach(collect)
+            }
+            collect(view)
+            let inspectables = view.traitCollection.withCurrent { item.variant.inspect(subject) }
+            return .success(RenderedVariant(
+                item: item, image: image,
+                inspectables: inspectables.map { RenderedVariant.InspectableValue(name: $0.name, value: $0.value) },
+                intrinsicSize: view.intrinsicContentSize, labelFonts: labels
+            ))
         }
-        collect(view)
-        return RenderedVariant(
-            item: item, image: image,
-            inspectables: item.variant.inspect(view).map { RenderedVariant.InspectableValue(name: $0.name, value: $0.value) },
-            intrinsicSize: view.intrinsicContentSize, labelFonts: labels
-        )
+        return try outcome.get()
     }
 }

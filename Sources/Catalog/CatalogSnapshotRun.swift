@@ -1,6 +1,4 @@
 import SnapshotStore
-import ViewKit
-
 /// Renders a catalog's items and compares each with its reference in a snapshot store,
 /// recording as the mode says, on several threads: what `assertCatalogSnapshots` and
 /// `catalog record` do, with one implementation.
@@ -48,7 +46,7 @@ public struct CatalogSnapshotRun: Sendable {
     /// Renders and verifies every item; results in catalog order.
     public func run(progress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil) throws(RenderError) -> [Result] {
         let items = self.items
-        let renderer = try CatalogRenderer(renderer: Renderer())
+        let renderer = try CatalogRenderer(renderer: ViewRenderer())
         let run = self
         return CatalogWorkers.map(items.count, jobs: jobs, progress: progress) { index in
             let item = items[index]

@@ -1,49 +1,54 @@
-import ViewKit
-
-/// One state or content of a catalog entry: a name, and a factory that builds a fresh view
-/// on whatever thread renders it.
+/// One state or content of a catalog entry: a name, how big it renders, and a factory that
+/// builds a fresh view or view controller on whatever thread renders it (inside the
+/// environment, as an app builds its views).
 public struct CatalogVariant: Sendable {
     /// How big a variant renders.
     public enum Sizing: Hashable, Sendable {
         /// The view's own fitting size (a component).
         case fitting
         /// A fixed width; the height the view needs.
-        case width(Double)
+        case width(CGFloat)
         /// The device of the environment (a screen).
         case device
         /// Always `device`, whatever the environment's (a screen's layout for one device:
         /// landscape, a form sheet), with its size classes and safe area.
-        case onDevice(EnvironmentMatrix.Device)
+        case onDevice(RenderDevice)
     }
 
     public let name: String
     public let sizing: Sizing
-    /// Builds the view; each call gives a new one.
-    public let make: @Sendable () -> View
-    /// The inspectable values of a view this variant built.
-    public let inspect: @Sendable (View) -> [(name: String, value: String)]
+    /// Builds the subject; each call gives a new one.
+    public let make: @MainActor @Sendable () -> CatalogSubject
+    /// The inspectable values of a subject this variant built.
+    public let inspect: @MainActor @Sendable (CatalogSubject) -> [(name: String, value: String)]
 
-    /// A variant of `Component`: built with `init()`, prepared for the catalog, then
-    /// configured by `configure`. The compiler checks every property `configure` sets.
-    public static func component<Component: CatalogComponent>(
-        _ type: Component.Type,
-        _ name: String,
-        sizing: Sizing = .fitting,
-        configure: @escaping @Sendable (Component) -> Void = { _ in }
-    ) -> CatalogVariant {
+    public init(name: String, sizing: Sizing, make: @escaping @MainActor @Sendable () -> CatalogSubject,
+                inspect: @escaping @MainActor @Sendable (CatalogSubject) -> [(name: String, value: String)] = { _ in [] }) {
+        self.name = name
+        self.sizing = sizing
+        self.make = make
+        self.inspect = inspect
+    }
+
+    /// A variant showing the view `make` builds, with `inspectables` listed beside it.
+    /// With `prepareForInterfaceBuilder`, the view's `prepareForInterfaceBuilder()` runs
+    /// after it is made, as Interface Builder runs it for an `@IBDesignable` class.
+    public static func view<View: UIView>(_ name: String, sizing: Sizing = .fitting, inspectables: [InspectableProperty<View>] = [],
+                                          prepareForInterfaceBuilder: Bool = false,
+                                          make: @escaping @MainActor @Sendable () -> View) -> CatalogVariant {
         CatalogVariant(name: name, sizing: sizing, make: {
-            let component = Component()
-            component.prepareForCatalog()
-            configure(component)
-            return component
-        }, inspect: { view in
-            guard let component = view as? Component else { return [] }
-            return Component.inspectableProperties.map { ($0.name, $0.read(component)) }
+            let view = make()
+            if prepareForInterfaceBuilder { view.prepareForInterfaceBuilder() }
+            return .view(view)
+        }, inspect: { subject in
+            guard case let .view(view) = subject, let typed = view as? View else { return [] }
+            return inspectables.map { ($0.name, $0.read(typed)) }
         })
     }
 
-    /// A variant built by `make` (a screen, say), without inspectable properties.
-    public static func view<V: View>(_ name: String, sizing: Sizing = .device, make: @escaping @Sendable () -> V) -> CatalogVariant {
-        CatalogVariant(name: name, sizing: sizing, make: make, inspect: { _ in [] })
+    /// A variant showing the view controller `make` builds (a screen), filling the device.
+    public static func controller<Controller: UIViewController>(_ name: String, sizing: Sizing = .device,
+                                                                 make: @escaping @MainActor @Sendable () -> Controller) -> CatalogVariant {
+        CatalogVariant(name: name, sizing: sizing, make: { .controller(make()) })
     }
 }

@@ -1,54 +1,40 @@
-import ViewKit
-
-/// A property a catalog may show and set, as `@IBInspectable` marks them: a name, the
+/// A property a catalog shows and can set, as `@IBInspectable` marks them: a name, the
 /// property's key path (so its type is the compiler's business) and its value as text.
+/// Any type Interface Builder inspects works (numbers, `Bool`, `String`, `CGPoint`,
+/// `CGSize`, `CGRect`, `UIColor`, `UIImage`, optionals of them) and enumerations with text
+/// raw values.
 ///
 /// ```swift
-/// static var inspectableProperties: [InspectableProperty<TabBarButton>] {
-///     [InspectableProperty("title", \.title), InspectableProperty("badgeCount", \.badgeCount)]
-/// }
+/// InspectableProperty("cornerRadius", \RoundedCard.cornerRadius)
 /// ```
-public struct InspectableProperty<Component: AnyObject>: Sendable {
+public struct InspectableProperty<Component: AnyObject>: @unchecked Sendable {
     /// The property's name, as the catalog shows it.
     public let name: String
-    /// The property's Swift type, e.g. `Int` or `Optional<String>`.
+    /// The property's Swift type, e.g. `CGFloat` or `Optional<UIColor>`.
     public let typeName: String
-    private let get: @Sendable (Component) -> String
-    private let set: @Sendable (Component, String) -> Bool
+    private let get: @MainActor (Component) -> String
+    private let set: @MainActor (Component, String) -> Bool
 
-    /// A property whose values convert to and from text (`String`, `Int`, `Double`, `Bool`).
-    public init<Value: LosslessStringConvertible & SendableMetatype>(_ name: String, _ keyPath: ReferenceWritableKeyPath<Component, Value> & Sendable) {
+    /// A property of any inspectable type.
+    public init<Value>(_ name: String, _ keyPath: ReferenceWritableKeyPath<Component, Value>) {
         self.name = name
         typeName = String(describing: Value.self)
-        get = { $0[keyPath: keyPath].description }
+        // Key paths to main-actor properties are not Sendable; they are only used on the
+        // thread that renders the component.
+        nonisolated(unsafe) let keyPath = keyPath
+        get = { InspectableText.text(of: $0[keyPath: keyPath]) }
         set = { component, text in
-            guard let value = Value(text) else { return false }
-            component[keyPath: keyPath] = value
-            return true
-        }
-    }
-
-    /// An optional property: `nil` reads as the empty string and the empty string sets `nil`.
-    public init<Value: LosslessStringConvertible & SendableMetatype>(_ name: String, _ keyPath: ReferenceWritableKeyPath<Component, Value?> & Sendable) {
-        self.name = name
-        typeName = "\(Value.self)?"
-        get = { $0[keyPath: keyPath]?.description ?? "" }
-        set = { component, text in
-            if text.isEmpty {
-                component[keyPath: keyPath] = nil
-                return true
-            }
-            guard let value = Value(text) else { return false }
+            guard let value: Value = InspectableText.value(from: text) else { return false }
             component[keyPath: keyPath] = value
             return true
         }
     }
 
     /// A property of an enumeration with text raw values (an icon name, say).
-    public init<Value: RawRepresentable & SendableMetatype>(_ name: String, _ keyPath: ReferenceWritableKeyPath<Component, Value> & Sendable)
-    where Value.RawValue == String {
+    public init<Value: RawRepresentable>(_ name: String, _ keyPath: ReferenceWritableKeyPath<Component, Value>) where Value.RawValue == String {
         self.name = name
         typeName = String(describing: Value.self)
+        nonisolated(unsafe) let keyPath = keyPath
         get = { $0[keyPath: keyPath].rawValue }
         set = { component, text in
             guard let value = Value(rawValue: text) else { return false }
@@ -58,12 +44,14 @@ public struct InspectableProperty<Component: AnyObject>: Sendable {
     }
 
     /// The property's value on `component`, as text.
+    @MainActor
     public func read(_ component: Component) -> String {
         get(component)
     }
 
     /// Sets the property on `component` from `text`; returns false (and changes nothing)
     /// when `text` is not a value of the property's type.
+    @MainActor
     @discardableResult
     public func write(_ text: String, to component: Component) -> Bool {
         set(component, text)

@@ -1,5 +1,3 @@
-import ViewKit
-
 /// A catalog item rendered, with what a reviewer needs beside the image.
 public struct RenderedVariant: Sendable {
     public var item: CatalogItem
@@ -7,7 +5,7 @@ public struct RenderedVariant: Sendable {
     /// The inspectable properties and their values.
     public var inspectables: [InspectableValue]
     /// The view's intrinsic content size (`noIntrinsicMetric` where undefined).
-    public var intrinsicSize: Size
+    public var intrinsicSize: CGSize
     /// For each label in the view, the font faces its text used.
     public var labelFonts: [LabelFonts]
 

@@ -54,7 +54,7 @@ struct RenderCommand: ParsableCommand {
         let (catalog, title) = try CatalogSelection.required()
         let base = EnvironmentMatrix.full
         let matrix = EnvironmentMatrix(styles: base.styles, languages: base.languages, contentSizes: base.contentSizes,
-                                       scales: try parsedScales(), devices: base.devices)
+                                       scales: try parsedScales().map { CGFloat($0) }, devices: base.devices)
         let gallery = GalleryRenderer(catalog: catalog, matrix: matrix, jobs: selection.jobs, filter: selection.catalogFilter, shard: try parsedShard())
         guard !gallery.plannedItems().isEmpty else {
             throw ValidationError("Nothing to render: no group, component or variant name contains \"\(selection.filter ?? "")\".")

@@ -3,7 +3,7 @@ import Foundation
 import PixelDiff
 import Rendering
 import SnapshotStore
-import ViewKit
+import ViewRendering
 
 /// Renders a catalog across an environment matrix into a folder: one PNG per item, written
 /// atomically, and the manifest describing them. Images render on `jobs` threads; the output
@@ -59,7 +59,7 @@ public struct GalleryRenderer: Sendable {
         let planned = plannedItems()
         let renderer: CatalogRenderer
         do {
-            renderer = try CatalogRenderer(renderer: Renderer())
+            renderer = try CatalogRenderer(renderer: ViewRenderer())
         } catch {
             throw GalleryError.renderFailed(what: "the renderer", reason: "\(error)")
         }

@@ -2,7 +2,7 @@ import Catalog
 import Foundation
 import PixelDiff
 import SnapshotStore
-import ViewKit
+import ViewRendering
 
 /// `manifest.json`: everything a gallery rendered, for tools and for `catalog verify`. It
 /// holds no times or host names, so the same catalog and fonts give the same bytes.
@@ -69,13 +69,13 @@ public struct SiteManifest: Codable, Hashable, Sendable {
         public var device: String?
 
         /// The record of `environment`.
-        public init(_ environment: CatalogEnvironment) {
-            let traits = environment.traits
+        public init(_ environment: RenderEnvironment) {
+            let traits = environment.resolvedTraits
             name = environment.name
             style = traits.userInterfaceStyle == .dark ? "dark" : "light"
-            language = traits.typesettingLanguage?.identifier ?? ""
+            language = environment.effectiveLanguage?.identifier ?? ""
             contentSize = traits.preferredContentSizeCategory.shortName
-            scale = traits.displayScale
+            scale = Double(traits.displayScale)
             device = environment.device?.name
         }
     }
@@ -145,15 +145,15 @@ public struct SiteManifest: Codable, Hashable, Sendable {
             let bitmap = rendered.image.bitmap
             let intrinsic = rendered.intrinsicSize
             environment = rendered.item.environment.name
-            traits = rendered.item.environment.traitsName
+            traits = rendered.item.environment.traitsName(includingSizeClasses: rendered.item.environment.device == nil)
             self.image = image
             pixelWidth = bitmap.pixelWidth
             pixelHeight = bitmap.pixelHeight
-            width = rendered.image.size.width
-            height = rendered.image.size.height
+            width = Double(rendered.image.size.width)
+            height = Double(rendered.image.size.height)
             scale = bitmap.scale
-            intrinsicWidth = intrinsic.width == View.noIntrinsicMetric ? nil : intrinsic.width
-            intrinsicHeight = intrinsic.height == View.noIntrinsicMetric ? nil : intrinsic.height
+            intrinsicWidth = intrinsic.width == UIView.noIntrinsicMetric ? nil : Double(intrinsic.width)
+            intrinsicHeight = intrinsic.height == UIView.noIntrinsicMetric ? nil : Double(intrinsic.height)
             labels = rendered.labelFonts.map { LabelFonts(view: $0.viewPath, text: $0.text, faces: FontRecord.records(of: $0.faces)) }
             warnings = rendered.warnings.map { Warning(kind: $0.kind.rawValue, view: $0.viewPath, message: $0.message) }
             fingerprint = Fingerprint.of(bitmap)

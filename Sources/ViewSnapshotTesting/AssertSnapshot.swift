@@ -1,5 +1,5 @@
 import SnapshotStore
-import ViewKit
+import ViewRendering
 
 /// Asserts that a snapshot of `value` matches its reference under `Snapshots/`; a failure
 /// is recorded in whichever framework runs the test (Swift Testing or XCTest), with the

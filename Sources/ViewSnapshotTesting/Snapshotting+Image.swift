@@ -1,20 +1,23 @@
 import SnapshotStore
-import ViewKit
+import ViewRendering
 
-extension Snapshotting where Value: View, Format == SnapshotImage {
-    /// Renders the view with `traits` at `size` (over `background`, if given, else on
-    /// transparency) and compares the image with its PNG reference (see `Diffing.image`).
-    /// The variant is named after the traits (`TraitCollection.name()`), e.g. `light-ja-L-2x`.
+extension Snapshotting where Value: UIView, Format == SnapshotImage {
+    /// Renders the view in a window with `traits` (an iPhone's for the rest) and `language`
+    /// (the device language untagged text is set in), at `size`, over `background` if given
+    /// (else on transparency), and compares the image with its PNG reference (see
+    /// `Diffing.image`). The variant is named after the environment, e.g. `light-ja-L-2x`.
     public static func image(
-        traits: TraitCollection = TraitCollection(),
+        traits: UITraitCollection = UITraitCollection(),
+        language: Language? = nil,
         size: RenderSize = .fitting,
-        background: Color? = nil,
+        background: UIColor? = nil,
         threshold: Double = 0.1,
         tolerance: Double = 0,
-        renderer: Renderer? = nil
+        renderer: ViewRenderer? = nil
     ) -> Snapshotting {
-        Snapshotting(pathExtension: "png", diffing: .image(threshold: threshold, tolerance: tolerance), variantName: traits.name()) { view in
-            let rendered = try (renderer ?? Renderer()).render(view, traits: traits, size: size, background: background)
+        let environment = RenderEnvironment(traits: traits, language: language)
+        return Snapshotting(pathExtension: "png", diffing: .image(threshold: threshold, tolerance: tolerance), variantName: environment.traitsName()) { view in
+            let rendered = try (renderer ?? ViewRenderer()).render(view, in: environment, size: size, background: background)
             return CapturedSnapshot(format: SnapshotImage(bitmap: rendered.bitmap), fonts: rendered.faces,
                                     notes: rendered.warnings.map(\.description))
         }
@@ -23,28 +26,53 @@ extension Snapshotting where Value: View, Format == SnapshotImage {
     /// One image strategy per trait collection, each its own reference, keyed by variant
     /// name: `assertSnapshots(of: view, as: .images(traits: [light, dark]))`.
     public static func images(
-        traits list: [TraitCollection],
+        traits list: [UITraitCollection],
+        language: Language? = nil,
         size: RenderSize = .fitting,
         threshold: Double = 0.1,
         tolerance: Double = 0
     ) -> [String: Snapshotting] {
         var strategies: [String: Snapshotting] = [:]
         for traits in list {
-            strategies[traits.name()] = .image(traits: traits, size: size, threshold: threshold, tolerance: tolerance)
+            let name = RenderEnvironment(traits: traits, language: language).traitsName()
+            strategies[name] = .image(traits: traits, language: language, size: size, threshold: threshold, tolerance: tolerance)
         }
         return strategies
+    }
+}
+
+extension Snapshotting where Value: UIViewController, Format == SnapshotImage {
+    /// Renders the controller as the root of a window on `device` (its screen size, safe
+    /// area and size classes) with `traits` and `language`, and compares the image with its
+    /// PNG reference. The variant is named after the device and traits, e.g.
+    /// `iPhone-light-ja-L-3x`.
+    public static func image(
+        on device: RenderDevice = .iPhonePortrait,
+        traits: UITraitCollection = UITraitCollection(),
+        language: Language? = nil,
+        threshold: Double = 0.1,
+        tolerance: Double = 0,
+        renderer: ViewRenderer? = nil
+    ) -> Snapshotting {
+        let environment = RenderEnvironment(traits: traits, language: language, device: device)
+        return Snapshotting(pathExtension: "png", diffing: .image(threshold: threshold, tolerance: tolerance), variantName: environment.name) { controller in
+            let rendered = try (renderer ?? ViewRenderer()).render(controller, in: environment)
+            return CapturedSnapshot(format: SnapshotImage(bitmap: rendered.bitmap), fonts: rendered.faces,
+                                    notes: rendered.warnings.map(\.description))
+        }
     }
 }
 
 extension Dictionary where Key == String {
     /// One image strategy per trait collection, keyed by variant name, for
     /// `assertSnapshots(of: view, as: .images(traits: [light, dark]))`.
-    public static func images<V: View>(
-        traits list: [TraitCollection],
+    public static func images<V: UIView>(
+        traits list: [UITraitCollection],
+        language: Language? = nil,
         size: RenderSize = .fitting,
         threshold: Double = 0.1,
         tolerance: Double = 0
     ) -> [String: Snapshotting<V, SnapshotImage>] where Value == Snapshotting<V, SnapshotImage> {
-        Snapshotting<V, SnapshotImage>.images(traits: list, size: size, threshold: threshold, tolerance: tolerance)
+        Snapshotting<V, SnapshotImage>.images(traits: list, language: language, size: size, threshold: threshold, tolerance: tolerance)
     }
 }

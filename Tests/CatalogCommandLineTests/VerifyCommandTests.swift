@@ -38,7 +38,7 @@ struct VerifyCommandTests {
         let output = RenderCommandTests.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: root); try? FileManager.default.removeItem(atPath: output) }
         // Changed: another variant's image under this name (same height, other pixels).
-        let normal = references + "/normal/light-ja-L-2x.png"
+        let normal = references + "/Designable/light-ja-L-2x.png"
         try FileManager.default.removeItem(atPath: normal)
         try FileManager.default.copyItem(atPath: references + "/disabled/light-ja-L-2x.png", toPath: normal)
         // New: a reference missing.
@@ -52,7 +52,7 @@ struct VerifyCommandTests {
         let result = try CatalogProcess.run(["verify", "--snapshots", root, "--filter", "PrimaryActionButton", "--output", output])
         #expect(result.status == 1)
         #expect(result.standardOutput.contains("2 changed, 1 new, 1 removed, 21 unchanged."), "\(result.standardOutput)")
-        #expect(result.standardOutput.contains("changed: PrimaryActionButton normal light-ja-L-2x:"))
+        #expect(result.standardOutput.contains("changed: PrimaryActionButton Designable light-ja-L-2x:"))
         #expect(result.standardOutput.contains("cannot be read"))
         #expect(result.standardOutput.contains("new: PrimaryActionButton en dark-en-L-2x"))
         #expect(result.standardOutput.contains("removed: PrimaryActionButton retired light-ja-L-2x"))
@@ -61,7 +61,7 @@ struct VerifyCommandTests {
         #expect(junit.contains("<failure type=\"new\""))
         let review = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: output + "/review.json"))) as? [String: Any]
         let items = try #require(review?["items"] as? [[String: Any]])
-        let changed = try #require(items.first { $0["variant"] as? String == "normal" && $0["environment"] as? String == "light-ja-L-2x" })
+        let changed = try #require(items.first { $0["variant"] as? String == "Designable" && $0["environment"] as? String == "light-ja-L-2x" })
         #expect(changed["status"] as? String == "changed")
         let fraction = try #require(changed["changedFraction"] as? Double)
         #expect(fraction > 0 && fraction < 1)

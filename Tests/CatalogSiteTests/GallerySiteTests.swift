@@ -27,7 +27,7 @@ struct GallerySiteTests {
         #expect(variantsOf(parts[0]).isDisjoint(with: variantsOf(parts[1])))
         #expect(variantsOf(parts[1]).isDisjoint(with: variantsOf(parts[2])))
         #expect(parts.allSatisfy { !$0.isEmpty })
-        #expect(GalleryRenderer.imagePath(of: whole[0]) == "images/TitleLabel/short-ja/light-ja-L-2x.png")
+        #expect(GalleryRenderer.imagePath(of: whole[0]) == "images/TitleLabel/Designable/light-ja-L-2x.png")
     }
 
     @Test("The manifest derives groups, environments, fonts and the summary from its entries")

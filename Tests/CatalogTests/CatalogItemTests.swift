@@ -1,9 +1,10 @@
 import Catalog
 import Testing
-import ViewKit
+import UIKit
 
 /// A variant × environment is resolved once: its environment (a pinned device wins), its
 /// traits, its render size and its name.
+@MainActor
 @Suite("Catalog items")
 struct CatalogItemTests {
     let catalog = TestCatalog.make()
@@ -26,8 +27,7 @@ struct CatalogItemTests {
         #expect(portrait[1].renderSize == .fixed(EnvironmentMatrix.Device.iPad.size))
         #expect(portrait[1].traits.horizontalSizeClass == .regular && portrait[1].traits.verticalSizeClass == .regular)
         #expect(portrait[0].traits.horizontalSizeClass == .compact && portrait[0].traits.verticalSizeClass == .regular)
-        let view = portrait[0].makeView()
-        #expect(view.additionalSafeAreaInsets == EnvironmentMatrix.Device.iPhonePortrait.safeArea)
+        #expect(portrait[0].environment.device?.safeArea == EnvironmentMatrix.Device.iPhonePortrait.safeArea)
     }
 
     @Test("A variant pinned to a device renders there once per environment of traits, however many devices the matrix has")
@@ -37,18 +37,22 @@ struct CatalogItemTests {
         #expect(Set(names).count == names.count, "no environment twice")
         #expect(names.count == EnvironmentMatrix.full.environments(for: .component).count)
         #expect(names.allSatisfy { $0.hasPrefix("iPhone-landscape-") })
-        #expect(landscape.allSatisfy { $0.traits.verticalSizeClass == .compact && $0.renderSize == .fixed(Size(width: 844, height: 390)) })
+        #expect(landscape.allSatisfy { $0.traits.verticalSizeClass == .compact && $0.renderSize == .fixed(CGSize(width: 844, height: 390)) })
     }
 
     @Test("Environment names come from one place: device, then the traits' name")
     func names() {
-        let traits = TraitCollection(displayScale: 3, userInterfaceStyle: .dark, preferredContentSizeCategory: .accessibilityExtraLarge,
-                                     typesettingLanguage: .japanese)
-        #expect(CatalogEnvironment(traits: traits).name == "dark-ja-AX3-3x")
-        #expect(CatalogEnvironment(traits: traits, device: .iPad).name == "iPad-dark-ja-AX3-3x")
-        #expect(traits.name() == "dark-ja-AX3-3x")
-        #expect(traits.with(\.horizontalSizeClass, .regular).name() == "dark-ja-AX3-3x-RR")
-        #expect(TraitCollection(layoutDirection: .rightToLeft).name() == "light-L-2x-rtl")
+        let traits = UITraitCollection { traits in
+            traits.displayScale = 3
+            traits.userInterfaceStyle = .dark
+            traits.preferredContentSizeCategory = .accessibilityExtraLarge
+        }
+        #expect(RenderEnvironment(traits: traits, language: .japanese).name == "dark-ja-AX3-3x")
+        #expect(RenderEnvironment(traits: traits, language: .japanese, device: .iPad).name == "iPad-dark-ja-AX3-3x")
+        let regular = UITraitCollection(traitsFrom: [traits, UITraitCollection(horizontalSizeClass: .regular), UITraitCollection(verticalSizeClass: .regular)])
+        #expect(RenderEnvironment(traits: regular, language: .japanese).traitsName() == "dark-ja-AX3-3x-RR")
+        #expect(RenderEnvironment(traits: UITraitCollection(layoutDirection: .rightToLeft)).name == "light-L-3x-rtl",
+                "an iPhone's defaults: @3x, large text")
     }
 
     @Test("A filter keeps groups, entries or variants whose names contain its text, ignoring case")
@@ -61,15 +65,17 @@ struct CatalogItemTests {
         #expect(catalog.groups == ["Boxes", "Screens"])
     }
 
-    @Test("Variants build fresh views, prepared for the catalog, then configured; inspectables read back")
+    @Test("Variants build fresh views, prepared for Interface Builder only when asked; inspectables read back")
     func variants() throws {
         let wide = try #require(catalog.entries.first?.variants.last)
-        let first = try #require(wide.make() as? Swatch)
-        let second = try #require(wide.make() as? Swatch)
+        let firstSubject = wide.make(), secondSubject = wide.make()
+        let first = try #require(firstSubject.view as? Swatch)
+        let second = try #require(secondSubject.view as? Swatch)
         #expect(first !== second)
         #expect(first.width == 80)
-        #expect(try #require(catalog.entries.first?.variants.first?.make() as? Swatch).width == 30, "prepareForCatalog ran")
-        #expect(wide.inspect(first).map { "\($0.name)=\($0.value)" } == ["width=80.0", "isAlert=false"])
-        #expect(Swatch().width == 40, "prepareForCatalog runs only in the catalog")
+        let designed = try #require(catalog.entries.first?.variants.first?.make().view as? Swatch)
+        #expect(designed.width == 30, "prepareForInterfaceBuilder ran")
+        #expect(wide.inspect(firstSubject).map { "\($0.name)=\($0.value)" } == ["width=80", "isAlert=false"])
+        #expect(Swatch(frame: .zero).width == 40, "prepareForInterfaceBuilder runs only in the catalog")
     }
 }

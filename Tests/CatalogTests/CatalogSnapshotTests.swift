@@ -4,6 +4,7 @@ import Testing
 
 /// `assertCatalogSnapshots` through `verifyCatalogSnapshots` (the same work, returned instead
 /// of reported), in a temporary snapshot store.
+@MainActor
 @Suite("Catalog snapshots")
 struct CatalogSnapshotsTests {
     /// A temporary package root with its Snapshots folder.
@@ -31,7 +32,7 @@ struct CatalogSnapshotsTests {
         #expect(recorded.count == 16 && recorded.allSatisfy(\.recorded))
         let reference = store.snapshots + "/Catalogs/Record/Swatch/wide/dark-en-L-2x.png"
         #expect(FileManager.default.fileExists(atPath: reference))
-        #expect(FileManager.default.fileExists(atPath: store.snapshots + "/Catalogs/Record/Backdrop/landscape/iPhone-landscape-light-ja-L-2x.png"))
+        #expect(FileManager.default.fileExists(atPath: store.snapshots + "/Catalogs/Record/BackdropViewController/landscape/iPhone-landscape-light-ja-L-2x.png"))
         #expect(FileManager.default.fileExists(atPath: String(reference.dropLast(4)) + ".json"))
         #expect(verify(catalog, in: store, record: .never).isEmpty)
     }

@@ -1,57 +1,71 @@
 import Catalog
-import ViewKit
+import UIKit
 
 /// A tiny component for the catalog's own tests: a colored box whose width is inspectable.
-final class Swatch: View, CatalogComponent {
+final class Swatch: UIView {
     /// The box's width in points.
-    var width = 40.0 { didSet { invalidateIntrinsicContentSize() } }
-    /// Whether the box is drawn red instead of blue.
-    var isAlert = false { didSet { backgroundColor = isAlert ? .systemRed : .systemBlue } }
+    var width: CGFloat = 40 {
+        didSet { invalidateIntrinsicContentSize() }
+    }
 
-    required init() {
-        super.init(frame: .zero)
+    /// Whether the box is drawn red instead of blue.
+    var isAlert = false {
+        didSet { backgroundColor = isAlert ? .systemRed : .systemBlue }
+    }
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
         backgroundColor = .systemBlue
     }
 
-    override var intrinsicContentSize: Size { Size(width: width, height: 20) }
-
-    static var inspectableProperties: [InspectableProperty<Swatch>] {
-        [InspectableProperty("width", \.width), InspectableProperty("isAlert", \.isAlert)]
+    required init?(coder: NSCoder) {
+        super.init(coder: coder)
     }
 
-    func prepareForCatalog() {
+    override var intrinsicContentSize: CGSize { CGSize(width: width, height: 20) }
+
+    override func prepareForInterfaceBuilder() {
+        super.prepareForInterfaceBuilder()
         width = 30
     }
 }
 
 /// A screen for the catalog's tests: fills its device, with a bar inside the safe area.
-final class Backdrop: View {
-    let bar = View()
+final class BackdropViewController: UIViewController {
+    let bar = UIView()
 
-    override init(frame: Rect) {
-        super.init(frame: frame)
-        backgroundColor = .systemBackground
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.backgroundColor = .systemBackground
         bar.backgroundColor = .systemGreen
-        addSubview(bar)
+        view.addSubview(bar)
     }
 
-    override func layoutSubviews() {
-        super.layoutSubviews()
-        bar.frame = Rect(x: safeAreaInsets.left, y: safeAreaInsets.top, width: bounds.width - safeAreaInsets.left - safeAreaInsets.right, height: 10)
+    override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        let safe = view.safeAreaInsets
+        bar.frame = CGRect(x: safe.left, y: safe.top, width: view.bounds.width - safe.left - safe.right, height: 10)
     }
 }
 
 enum TestCatalog {
     /// Two swatches and a screen, one pinned to landscape.
+    @MainActor
     static func make(alert: Bool = false, name: String = "Tests") -> Catalog {
-        Catalog(name: name, entries: [
+        let inspectables = [InspectableProperty("width", \Swatch.width), InspectableProperty("isAlert", \Swatch.isAlert)]
+        return Catalog(name: name, entries: [
             .component(Swatch.self, group: "Boxes", variants: [
-                .component(Swatch.self, "default"),
-                .component(Swatch.self, "wide") { $0.width = 80; $0.isAlert = alert },
+                .view("default", inspectables: inspectables, prepareForInterfaceBuilder: true) { Swatch(frame: .zero) },
+                .view("wide", inspectables: inspectables) {
+                    let swatch = Swatch(frame: .zero)
+                    swatch.width = 80
+                    swatch.isAlert = alert
+                    return swatch
+                },
             ]),
-            .screen(Backdrop.self, variants: [
-                .view("portrait") { Backdrop(frame: .zero) },
-                .view("landscape", sizing: .onDevice(.iPhoneLandscape)) { Backdrop(frame: .zero) },
+            .screen(BackdropViewController.self, variants: [
+                .controller("portrait") { BackdropViewController() },
+                .controller("landscape", sizing: .onDevice(.iPhoneLandscape)) { BackdropViewController() },
             ]),
         ])
     }

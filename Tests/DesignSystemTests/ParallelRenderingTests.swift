@@ -3,17 +3,18 @@ import DesignSystem
 import Dispatch
 import Synchronization
 import Testing
-import ViewKit
+import UIKit
 
 /// Variants are factories that build fresh views, so they render on any thread; the images
 /// must not depend on which thread, or how many at once.
+@MainActor
 @Suite("Parallel rendering")
 struct ParallelRenderingTests {
     @Test("Rendering every variant on many threads at once gives the bytes of a serial run")
     func parallelMatchesSerial() throws {
         let catalog = DesignSystemCatalog.catalog
         let jobs = catalog.items(in: .default).filter { $0.traits.userInterfaceStyle == .dark }
-        let renderer = try CatalogRenderer(renderer: Renderer())
+        let renderer = try CatalogRenderer(renderer: ViewRenderer())
         let serial = try jobs.map { try renderer.render($0, background: catalog.background).image.bitmap }
 
         let results = Mutex<[Int: Bitmap]>([:])

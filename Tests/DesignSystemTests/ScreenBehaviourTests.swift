@@ -1,14 +1,15 @@
 import Catalog
 import DesignSystem
 import Testing
-import ViewKit
+import UIKit
 
-/// The screens' behaviour, checked on frames after real layout passes.
+/// The screens' behaviour, checked on frames after real layout passes in a window.
+@MainActor
 @Suite("Design system screens")
 struct ScreenBehaviourTests {
     @Test("Place screen: hiding the info label closes its gap in the stack")
     func placeScreenGapCloses() throws {
-        let screen = PlaceScreen()
+        let screen = PlaceViewController()
         try Fixtures.render(screen: screen)
         let title = screen.titleLabel.frame
         let info = screen.infoLabel.frame
@@ -28,10 +29,21 @@ struct ScreenBehaviourTests {
         #expect(screen.bodyLabel.frame == shownBody)
     }
 
+    @Test("Place screen: its root view's margins are the system minimum, inside the safe area")
+    func placeScreenMargins() throws {
+        let screen = PlaceViewController()
+        try Fixtures.render(screen: screen)
+        let stack = try #require(screen.titleLabel.superview)
+        #expect(stack.frame.minX == 16)
+        #expect(stack.frame.maxX == Fixtures.iPhone.size.width - 16)
+        #expect(stack.frame.minY == Fixtures.iPhone.safeArea.top + SpacingTokens.medium)
+    }
+
     @Test("Video screen: portrait stacks video, comments and a field; landscape goes full screen with a button")
     func videoScreenSwapsLayouts() throws {
-        let screen = VideoScreen()
+        let screen = VideoViewController()
         try Fixtures.render(screen: screen, on: Fixtures.iPhone)
+        let view = try #require(screen.view)
         #expect(!screen.isLandscape)
         #expect(!screen.commentField.isHidden)
         #expect(screen.commentButton.isHidden)
@@ -46,13 +58,13 @@ struct ScreenBehaviourTests {
         // Rotating changes the vertical size class to compact.
         try Fixtures.render(screen: screen, on: Fixtures.iPhoneLandscape)
         #expect(screen.isLandscape)
-        #expect(screen.videoView.frame == screen.bounds)
+        #expect(screen.videoView.frame == view.bounds)
         #expect(screen.commentField.isHidden)
         #expect(!screen.commentButton.isHidden)
         let panel = screen.commentsPanel.frame
-        #expect(panel.width == screen.bounds.width / 2)
-        #expect(panel.maxX == screen.bounds.maxX)
-        #expect(panel.height == screen.bounds.height)
+        #expect(panel.width == view.bounds.width / 2)
+        #expect(panel.maxX == view.bounds.maxX)
+        #expect(panel.height == view.bounds.height)
 
         // And back.
         try Fixtures.render(screen: screen, on: Fixtures.iPhone)
@@ -61,9 +73,9 @@ struct ScreenBehaviourTests {
         #expect(screen.commentButton.isHidden)
     }
 
-    @Test("Map screen: Okinawa in its place at full size, in the inset in a form sheet; one count")
+    @Test("Map screen: Okinawa in its place at full size, in the inset in a form sheet; taps counted by target-action")
     func mapScreenLayouts() throws {
-        let full = MapScreen()
+        let full = MapViewController()
         try Fixtures.render(screen: full, on: .iPad)
         #expect(!full.usesInset)
         #expect(full.okinawaInset.isHidden)
@@ -72,30 +84,32 @@ struct ScreenBehaviourTests {
         // South-west: the lower left quarter of the map.
         #expect(inPlace.midX < full.mapView.frame.midX && inPlace.midY > full.mapView.frame.midY)
 
-        let sheet = MapScreen()
+        let sheet = MapViewController()
         try Fixtures.render(screen: sheet, on: .iPadFormSheet)
+        let view = try #require(sheet.view)
         #expect(sheet.usesInset)
         #expect(!sheet.okinawaInset.isHidden)
         let inInset = try #require(sheet.okinawaFrame)
         #expect(sheet.okinawaInset.frame.contains(inInset))
-        #expect(sheet.okinawaInset.frame.minX < sheet.bounds.midX && sheet.okinawaInset.frame.minY < sheet.bounds.midY)
+        #expect(sheet.okinawaInset.frame.minX < view.bounds.midX && sheet.okinawaInset.frame.minY < view.bounds.midY)
 
-        for _ in 0..<3 { sheet.okinawaButton.simulateTap() }
+        for _ in 0..<3 { sheet.okinawaButton.sendActions(for: .touchUpInside) }
         try Fixtures.render(screen: sheet, on: .iPadFormSheet)
         #expect(sheet.count == 3)
         #expect(sheet.countLabel.text == "Count: 3")
         #expect(sheet.countLabel.lastLayout?.isTruncated == false)
     }
 
-    @Test("Container screen: each menu slides in from its side, one at a time", arguments: ContainerScreen.MenuState.allCases)
-    func containerMenus(state: ContainerScreen.MenuState) throws {
-        let screen = ContainerScreen()
+    @Test("Container screen: each menu slides in from its side, one at a time", arguments: ContainerViewController.MenuState.allCases)
+    func containerMenus(state: ContainerViewController.MenuState) throws {
+        let screen = ContainerViewController()
         screen.menuState = state
         try Fixtures.render(screen: screen)
+        let view = try #require(screen.view)
         #expect(screen.leftMenu.isHidden == (state != .left))
         #expect(screen.rightMenu.isHidden == (state != .right))
         if state == .left { #expect(screen.leftMenu.frame.minX == 0) }
-        if state == .right { #expect(screen.rightMenu.frame.maxX == screen.bounds.maxX) }
-        #expect(screen.leftMenu.frame.height == screen.bounds.height)
+        if state == .right { #expect(screen.rightMenu.frame.maxX == view.bounds.maxX) }
+        #expect(screen.leftMenu.frame.height == view.bounds.height)
     }
 }

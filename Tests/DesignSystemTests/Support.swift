@@ -1,41 +1,40 @@
 import Catalog
 import DesignSystem
 import Testing
-import ViewKit
+import UIKit
 
-/// Traits and helpers shared by the design system's tests.
+/// Environments and helpers shared by the design system's tests.
 enum Fixtures {
-    static let iPhone = EnvironmentMatrix.Device.iPhonePortrait
-    static let iPhoneLandscape = EnvironmentMatrix.Device.iPhoneLandscape
+    static let iPhone = RenderDevice.iPhonePortrait
+    static let iPhoneLandscape = RenderDevice.iPhoneLandscape
 
-    /// Traits for `device` in `language`, light, @2x.
-    static func traits(_ device: EnvironmentMatrix.Device = iPhone, language: Language? = .japanese,
-                       style: UserInterfaceStyle = .light) -> TraitCollection {
-        TraitCollection(horizontalSizeClass: device.horizontalSizeClass, verticalSizeClass: device.verticalSizeClass,
-                        displayScale: 2, userInterfaceStyle: style, typesettingLanguage: language)
+    /// Light traits at @2x.
+    static func traits(style: UIUserInterfaceStyle = .light) -> UITraitCollection {
+        UITraitCollection { $0.displayScale = 2; $0.userInterfaceStyle = style }
     }
 
-    /// Renders `view` as a screen on `device`, with its safe area.
+    /// Renders `controller` as the root of a window on `device` in `language`.
+    @MainActor
     @discardableResult
-    static func render(screen view: View, on device: EnvironmentMatrix.Device = iPhone, language: Language? = .japanese) throws -> RenderedImage {
-        view.additionalSafeAreaInsets = device.safeArea
-        return try Renderer().render(view, traits: traits(device, language: language), size: .fixed(device.size))
+    static func render(screen controller: UIViewController, on device: RenderDevice = iPhone, language: Language? = .japanese) throws -> RenderedImage {
+        try ViewRenderer().render(controller, in: RenderEnvironment(traits: traits(), language: language, device: device))
     }
 
     /// Renders `view` at its fitting size.
+    @MainActor
     @discardableResult
-    static func render(component view: View, language: Language? = .japanese) throws -> RenderedImage {
-        try Renderer().render(view, traits: traits(language: language))
+    static func render(component view: UIView, language: Language? = .japanese, style: UIUserInterfaceStyle = .light) throws -> RenderedImage {
+        try ViewRenderer().render(view, in: RenderEnvironment(traits: traits(style: style), language: language))
     }
 }
 
-extension Label {
-    /// The glyph ids the label's text was set with at its last layout.
+extension UILabel {
+    /// The glyph ids the label's text was set with when it last drew.
     var glyphIDs: [UInt32] {
         (lastLayout?.lines ?? []).flatMap { $0.runs.flatMap { $0.glyphs.map(\.id) } }
     }
 
-    /// The font families of the runs of the label's last layout.
+    /// The font families of the runs the label last drew.
     var runFamilies: Set<String> {
         Set((lastLayout?.lines ?? []).flatMap { $0.runs.map(\.face.family) })
     }

@@ -1,16 +1,17 @@
 import Foundation
 import Testing
-import ViewKit
+import UIKit
 @testable import ViewSnapshotTesting
 
+@MainActor
 @Suite("Bad references fail one test, clearly")
 struct BadReferenceTests {
     @Test("Corrupt, truncated, non-PNG and Git LFS references", arguments: ["corrupt", "truncated", "text", "lfs", "empty"])
     func badReference(kind: String) throws {
         let store = try TemporarySnapshots()
         defer { store.remove() }
-        let strategy = Snapshotting<View, SnapshotImage>.image(traits: TraitCollection(displayScale: 1))
-        let good = try #require(try Renderer().render(makeBox(), traits: TraitCollection(displayScale: 1)).bitmap.pngData())
+        let strategy = Snapshotting<UIView, SnapshotImage>.image(traits: UITraitCollection(displayScale: 1))
+        let good = try #require(try ViewRenderer().render(makeBox(), in: RenderEnvironment(traits: UITraitCollection(displayScale: 1))).bitmap.pngData())
         let data: Data
         switch kind {
         case "corrupt": data = good.prefix(40) + Data(repeating: 0x55, count: 300)

@@ -1,17 +1,22 @@
 import Foundation
 import PixelDiff
 import Testing
-import ViewKit
+import UIKit
 @testable import ViewSnapshotTesting
 
+@MainActor
 @Suite("Names, fonts, text and parallel assertions")
 struct SnapshotDetailsTests {
     @Test("A font change is said first, before the pixel count")
     func fontMismatch() throws {
         let store = try TemporarySnapshots()
         defer { store.remove() }
-        let strategy = Snapshotting<View, SnapshotImage>.image(traits: TraitCollection(displayScale: 1, typesettingLanguage: .japanese))
-        func label(_ text: String) -> View { Label(text: text) }
+        let strategy = Snapshotting<UIView, SnapshotImage>.image(traits: UITraitCollection(displayScale: 1), language: .japanese)
+        func label(_ text: String) -> UIView {
+            let label = UILabel()
+            label.text = text
+            return label
+        }
         _ = verifySnapshot(of: label("直角"), as: strategy, named: "recorded", record: .missing, snapshotDirectory: store.root.path)
         let directory = store.root.appendingPathComponent("SnapshotDetailsTests")
         let png = directory.appendingPathComponent("fontMismatch.recorded.png")
@@ -34,23 +39,24 @@ struct SnapshotDetailsTests {
     func hierarchy() throws {
         let store = try TemporarySnapshots()
         defer { store.remove() }
-        func screen(offset: Double) -> View {
-            let root = View(frame: Rect(x: 0, y: 0, width: 200, height: 100))
-            let label = Label(text: "予約")
-            label.frame = Rect(x: 16 + offset, y: 20, width: 60, height: 24)
+        func screen(offset: CGFloat) -> UIView {
+            let root = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+            let label = UILabel()
+            label.text = "予約"
+            label.frame = CGRect(x: 16 + offset, y: 20, width: 60, height: 24)
             root.addSubview(label)
             return root
         }
-        let strategy = Snapshotting<View, String>.hierarchy(size: .fixed(Size(width: 200, height: 100)))
+        let strategy = Snapshotting<UIView, String>.hierarchy(size: .fixed(CGSize(width: 200, height: 100)))
         let recorded = try #require(verifySnapshot(of: screen(offset: 0), as: strategy, named: "a", record: .missing, snapshotDirectory: store.root.path))
         #expect(recorded.recorded)
         let text = try String(contentsOfFile: recorded.referencePath, encoding: .utf8)
-        #expect(text.contains("<Label: frame = (16 20; 60 24); text = \"予約\">"))
+        #expect(text.contains("<UILabel; frame = (16 20; 60 24); text = '予約'>"))
         try FileManager.default.copyItem(atPath: recorded.referencePath, toPath: recorded.referencePath.replacingOccurrences(of: ".a.txt", with: ".b.txt"))
         let failure = try #require(verifySnapshot(of: screen(offset: 4), as: strategy, named: "b", record: .never,
                                                   snapshotDirectory: store.root.path, artifactsDirectory: store.artifacts.path))
-        #expect(failure.message.contains("-    | <Label: frame = (16 20; 60 24)"))
-        #expect(failure.message.contains("+    | <Label: frame = (20 20; 60 24)"))
+        #expect(failure.message.contains("-    | <UILabel; frame = (16 20; 60 24)"))
+        #expect(failure.message.contains("+    | <UILabel; frame = (20 20; 60 24)"))
     }
 
     @Test("Assertions running in parallel keep their own files")
@@ -61,8 +67,8 @@ struct SnapshotDetailsTests {
         let results = await withTaskGroup(of: (Int, Bool).self) { group in
             for index in 0..<8 {
                 group.addTask {
-                    let color = Color(red: Double(index) / 8, green: 0.2, blue: 0.5)
-                    let strategy = Snapshotting<View, SnapshotImage>.image(traits: TraitCollection(displayScale: 2))
+                    let color = UIColor(red: Double(index) / 8, green: 0.2, blue: 0.5, alpha: 1)
+                    let strategy = Snapshotting<UIView, SnapshotImage>.image(traits: UITraitCollection(displayScale: 2))
                     let recorded = verifySnapshot(of: makeBox(color: color), as: strategy, named: "box\(index)", record: .missing, snapshotDirectory: root)
                     let passed = verifySnapshot(of: makeBox(color: color), as: strategy, named: "box\(index)-again", record: .never, snapshotDirectory: root)
                     return (index, recorded?.recorded == true && passed?.message.contains("No reference") == true)
@@ -87,7 +93,7 @@ struct SnapshotDetailsTests {
     func embeddedFingerprint() throws {
         let store = try TemporarySnapshots()
         defer { store.remove() }
-        let strategy = Snapshotting<View, SnapshotImage>.image(traits: TraitCollection(displayScale: 2))
+        let strategy = Snapshotting<UIView, SnapshotImage>.image(traits: UITraitCollection(displayScale: 2))
         let recorded = try #require(verifySnapshot(of: makeBox(), as: strategy, named: "a", record: .missing, snapshotDirectory: store.root.path))
         let png = try Data(contentsOf: URL(fileURLWithPath: recorded.referencePath))
         let fingerprint = try #require(PNGFingerprintChunk.read(from: png))
@@ -105,7 +111,7 @@ struct SnapshotDetailsTests {
         // Different pixels with a stale chunk still fail: the fingerprint is the snapshot's own.
         let other = recorded.referencePath.replacingOccurrences(of: ".a.png", with: ".c.png")
         try png.write(to: URL(fileURLWithPath: other))
-        #expect(verifySnapshot(of: makeBox(color: Color(red: 1, green: 0, blue: 0)), as: strategy, named: "c", record: .never,
+        #expect(verifySnapshot(of: makeBox(color: UIColor(red: 1, green: 0, blue: 0, alpha: 1)), as: strategy, named: "c", record: .never,
                                snapshotDirectory: store.root.path, artifactsDirectory: store.artifacts.path) != nil)
     }
 
@@ -114,7 +120,7 @@ struct SnapshotDetailsTests {
         let store = try TemporarySnapshots()
         defer { store.remove() }
         withKnownIssue {
-            assertSnapshot(of: makeBox(), as: .image(traits: TraitCollection(displayScale: 1)), named: "missing",
+            assertSnapshot(of: makeBox(), as: .image(traits: UITraitCollection(displayScale: 1)), named: "missing",
                            record: .never, snapshotDirectory: store.root.path)
         } matching: { issue in
             issue.comments.contains { $0.rawValue.contains("No reference") }

@@ -1,14 +1,15 @@
 import Foundation
 import Testing
-import ViewKit
+import UIKit
 @testable import ViewSnapshotTesting
 
+@MainActor
 @Suite("Record modes and comparisons")
 struct SnapshotModeTests {
-    let strategy = Snapshotting<View, SnapshotImage>.image(traits: TraitCollection(displayScale: 1))
+    let strategy = Snapshotting<UIView, SnapshotImage>.image(traits: UITraitCollection(displayScale: 1))
 
-    func verify(_ view: @autoclosure () -> View, _ mode: SnapshotRecordMode, _ store: TemporarySnapshots, named name: String = "box",
-                function: StaticString = #function, strategy: Snapshotting<View, SnapshotImage>? = nil) -> SnapshotFailure? {
+    func verify(_ view: @autoclosure () -> UIView, _ mode: SnapshotRecordMode, _ store: TemporarySnapshots, named name: String = "box",
+                function: StaticString = #function, strategy: Snapshotting<UIView, SnapshotImage>? = nil) -> SnapshotFailure? {
         verifySnapshot(of: view(), as: strategy ?? self.strategy, named: name, record: mode,
                        snapshotDirectory: store.root.path, artifactsDirectory: store.artifacts.path, function: function)
     }
@@ -53,7 +54,7 @@ struct SnapshotModeTests {
             #expect(verify(makeBox(), mode, store, named: name) == nil, "\(mode) passes a match")
         }
         try FileManager.default.copyItem(atPath: store.reference("passAndFail", "recorded"), toPath: store.reference("passAndFail", "changed"))
-        let failure = try #require(verify(makeBox(color: Color(red: 0.9, green: 0.1, blue: 0.1)), .missing, store, named: "changed"))
+        let failure = try #require(verify(makeBox(color: UIColor(red: 0.9, green: 0.1, blue: 0.1, alpha: 1)), .missing, store, named: "changed"))
         #expect(!failure.recorded)
         #expect(failure.message.contains("of 800 pixels differ"))
         #expect(failure.message.contains("%"))
@@ -80,7 +81,7 @@ struct SnapshotModeTests {
         try FileManager.default.copyItem(atPath: path, toPath: store.reference("allAndFailed", "d"))
         let all = try #require(verify(makeBox(), .all, store, named: "b"))
         #expect(all.recorded && all.message.contains("record mode `all`"))
-        let red = Color(red: 1, green: 0, blue: 0)
+        let red = UIColor(red: 1, green: 0, blue: 0, alpha: 1)
         let failed = try #require(verify(makeBox(color: red), .failed, store, named: "c"))
         #expect(failed.recorded)
         let after = try Data(contentsOf: URL(fileURLWithPath: store.reference("allAndFailed", "c")))
@@ -97,19 +98,19 @@ struct SnapshotModeTests {
         for name in ["slight", "tolerated", "strict", "stripes"] {
             try FileManager.default.copyItem(atPath: base, toPath: store.reference("thresholdAndTolerance", name))
         }
-        let slightly = Color(red: 0, green: 0.41, blue: 0.8)
+        let slightly = UIColor(red: 0, green: 0.41, blue: 0.8, alpha: 1)
         #expect(verify(makeBox(color: slightly), .never, store, named: "slight") == nil, "within the per-pixel threshold")
-        let strict = Snapshotting<View, SnapshotImage>.image(traits: TraitCollection(displayScale: 1), threshold: 0)
+        let strict = Snapshotting<UIView, SnapshotImage>.image(traits: UITraitCollection(displayScale: 1), threshold: 0)
         #expect(verify(makeBox(color: slightly), .never, store, named: "strict", strategy: strict) != nil)
         // A 2-pixel-wide stripe of 40 x 20: 40 of 800 pixels (5%).
-        func striped() -> View {
+        func striped() -> UIView {
             let box = makeBox()
-            let stripe = View(frame: Rect(x: 19, y: 0, width: 2, height: 20))
+            let stripe = UIView(frame: CGRect(x: 19, y: 0, width: 2, height: 20))
             stripe.backgroundColor = .white
             box.addSubview(stripe)
             return box
         }
-        let tolerant = Snapshotting<View, SnapshotImage>.image(traits: TraitCollection(displayScale: 1), tolerance: 0.06)
+        let tolerant = Snapshotting<UIView, SnapshotImage>.image(traits: UITraitCollection(displayScale: 1), tolerance: 0.06)
         #expect(verify(striped(), .never, store, named: "tolerated", strategy: tolerant) == nil)
         let failure = verify(striped(), .never, store, named: "stripes")
         #expect(failure?.message.contains("40 of 800 pixels differ (5.000%") == true)

@@ -1,15 +1,16 @@
 import Foundation
 import Testing
-import ViewKit
+import UIKit
 import XCTest
 @testable import ViewSnapshotTesting
 
 /// The same assertions under XCTest.
+@MainActor
 final class SnapshotXCTests: XCTestCase {
     func testRecordThenPass() throws {
         let store = try TemporarySnapshots()
         defer { store.remove() }
-        let strategy = Snapshotting<View, SnapshotImage>.image(traits: TraitCollection(displayScale: 2))
+        let strategy = Snapshotting<UIView, SnapshotImage>.image(traits: UITraitCollection(displayScale: 2))
         let recorded = verifySnapshot(of: makeBox(), as: strategy, named: "first", record: .missing, snapshotDirectory: store.root.path)
         XCTAssertEqual(recorded?.recorded, true)
         let copy = recorded.map { $0.referencePath.replacingOccurrences(of: ".first.png", with: ".second.png") } ?? ""
@@ -21,7 +22,7 @@ final class SnapshotXCTests: XCTestCase {
     func testFailureMessageUnderXCTest() throws {
         let store = try TemporarySnapshots()
         defer { store.remove() }
-        let failure = verifySnapshot(of: makeBox(), as: .image(traits: TraitCollection(displayScale: 1)), named: "absent",
+        let failure = verifySnapshot(of: makeBox(), as: .image(traits: UITraitCollection(displayScale: 1)), named: "absent",
                                      record: .never, snapshotDirectory: store.root.path)
         XCTAssertNotNil(failure)
         XCTAssertTrue(failure?.message.contains("SNAPSHOT_RECORD=missing") == true)

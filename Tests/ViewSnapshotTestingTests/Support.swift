@@ -1,5 +1,5 @@
 import Foundation
-import ViewKit
+import UIKit
 @testable import ViewSnapshotTesting
 
 /// A fresh temporary snapshot root per test, so record modes can be exercised without
@@ -26,9 +26,10 @@ struct TemporarySnapshots {
 }
 
 /// A small colored box: changing the color changes pixels predictably.
-func makeBox(color: Color = Color(red: 0, green: 0.4, blue: 0.8), width: Double = 40) -> View {
-    let view = View(frame: Rect(x: 0, y: 0, width: width, height: 20))
+@MainActor
+func makeBox(color: UIColor = UIColor(red: 0, green: 0.4, blue: 0.8, alpha: 1), width: CGFloat = 40) -> UIView {
+    let view = UIView(frame: CGRect(x: 0, y: 0, width: width, height: 20))
     view.backgroundColor = color
-    view.cornerRadius = 4
+    view.layer.cornerRadius = 4
     return view
 }

@@ -21,11 +21,11 @@ extension UIView {
     }
 
     /// The tree below this view, one view per line, indented by depth (the debugger's
-    /// `recursiveDescription`).
-    public var recursiveDescription: String {
+    /// `recursiveDescription`, without addresses so it reads the same every run).
+    package var recursiveDescription: String {
         var lines: [String] = []
         func visit(_ view: UIView, depth: Int) {
-            lines.append(String(repeating: "   | ", count: depth) + view.description)
+            lines.append(String(repeating: "   | ", count: depth) + view.stableDescription)
             for subview in view.storedSubviews { visit(subview, depth: depth + 1) }
         }
         visit(self, depth: 0)

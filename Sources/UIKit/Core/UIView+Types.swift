@@ -52,11 +52,11 @@ extension UIView {
     }
 
     /// The value of an `intrinsicContentSize` dimension the view does not define.
-    public static let noIntrinsicMetric: CGFloat = -1
+    nonisolated public static let noIntrinsicMetric: CGFloat = -1
     /// The smallest size the constraints allow (`systemLayoutSizeFitting(_:)`).
-    public static let layoutFittingCompressedSize = CGSize.zero
+    nonisolated public static let layoutFittingCompressedSize = CGSize.zero
     /// The largest size the constraints allow.
-    public static let layoutFittingExpandedSize = CGSize(width: 10_000_000, height: 10_000_000)
+    nonisolated public static let layoutFittingExpandedSize = CGSize(width: 10_000_000, height: 10_000_000)
 }
 
 /// Which way a view's content reads, UIKit's `UISemanticContentAttribute`.

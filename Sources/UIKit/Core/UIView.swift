@@ -367,10 +367,19 @@ open class UIView: UIResponder, UITraitEnvironment, CALayerDelegate {
     }
 
     private func describe() -> String {
-        var parts = ["\(typeName): \(LayoutNumber.hexAddress(self))", "frame = \(frame.layoutDescription)"]
+        "<" + (["\(typeName): \(LayoutNumber.hexAddress(self))"] + descriptionParts).joined(separator: "; ") + ">"
+    }
+
+    /// The description without the address, which changes every run (for hierarchy
+    /// snapshots).
+    package var stableDescription: String {
+        "<" + ([typeName] + descriptionParts).joined(separator: "; ") + ">"
+    }
+
+    private var descriptionParts: [String] {
+        var parts = ["frame = \(frame.layoutDescription)"]
         if isHidden { parts.append("hidden = YES") }
-        parts += descriptionDetails
-        return "<" + parts.joined(separator: "; ") + ">"
+        return parts + descriptionDetails
     }
 
     /// Details for `description` after the frame (a label's text, say).

@@ -61,9 +61,9 @@ open class UIStackView: UIView, HiddenSubviewObserving {
     }
 
     /// Spacing that tells the stack to use its `spacing` after a view.
-    public static let spacingUseDefault = CGFloat.greatestFiniteMagnitude
+    nonisolated public static let spacingUseDefault = CGFloat.greatestFiniteMagnitude
     /// Spacing that tells the stack to use the system spacing (8 points) after a view.
-    public static let spacingUseSystem = CGFloat.leastNormalMagnitude
+    nonisolated public static let spacingUseSystem = CGFloat.leastNormalMagnitude
 
     /// Sets the space after `arrangedSubview` (in place of `spacing`).
     open func setCustomSpacing(_ spacing: CGFloat, after arrangedSubview: UIView) {

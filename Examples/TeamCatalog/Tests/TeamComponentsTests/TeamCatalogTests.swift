@@ -1,29 +1,51 @@
 import CatalogSnapshotTesting
 import Testing
 import TeamComponents
-import ViewKit
+import UIKit
 
-/// The team's catalog, checked as the design system's is: every variant in every default
-/// environment against its reference under this package's `Snapshots/Catalogs/TeamComponents/`.
+/// The team's catalog and components, checked as the team would on iOS: every variant in
+/// every default environment against its reference under this package's
+/// `Snapshots/Catalogs/TeamComponents/`, and the components' behaviour.
+@MainActor
 @Suite struct TeamCatalogTests {
     @Test func everyVariantMatchesItsReference() {
         assertCatalogSnapshots(of: TeamCatalog.catalog)
     }
 
-    @Test func hidingTheNoteNarrowsTheTag() throws {
-        let renderer = try CatalogRenderer(renderer: Renderer())
-        let items = TeamCatalog.catalog.items(in: .default).filter { $0.environment.name == "light-ja-L-2x" }
-        let sizes = try items.map { try renderer.render($0).image.size }
-        #expect(items.map(\.variant.name) == ["default", "large", "no-tax-note"])
-        #expect(sizes[2].width < sizes[0].width)
-        #expect(sizes[1].width > sizes[0].width)
+    @Test func hidingTheNoteNarrowsTheTag() {
+        let shown = PriceTag(frame: .zero)
+        shown.amount = 1200
+        let hidden = PriceTag(frame: .zero)
+        hidden.amount = 1200
+        hidden.showsTaxNote = false
+        let width = { (tag: PriceTag) in tag.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize).width }
+        #expect(width(hidden) < width(shown))
+        #expect(shown.formattedAmount == "¥1,200")
     }
 
-    @Test func amountsAreGroupedByThousands() {
-        let tag = PriceTag()
-        tag.amount = 1_234_567
-        #expect(tag.formattedAmount == "¥1,234,567")
-        tag.amount = 980
-        #expect(tag.formattedAmount == "¥980")
+    @Test func tappingAStarSetsTheRatingAndTellsTheDelegate() throws {
+        final class Listener: NSObject, RatingViewDelegate {
+            var ratings: [Int] = []
+            func ratingView(_ ratingView: RatingView, didChangeRating rating: Int) { ratings.append(rating) }
+        }
+        let rating = RatingView(frame: CGRect(x: 0, y: 0, width: 136, height: 24))
+        let listener = Listener()
+        rating.delegate = listener
+        let tap = try #require(rating.gestureRecognizers?.first as? UITapGestureRecognizer)
+        tap.sendActions()
+        // A tap lands in the middle: the third star.
+        #expect(rating.rating == 3)
+        rating.rating = 5
+        #expect(listener.ratings == [5])
+    }
+
+    @Test func theFollowButtonTogglesThroughTargetAction() throws {
+        let card = ProfileCardView(frame: .zero)
+        var changes: [Bool] = []
+        card.onFollowChange = { changes.append($0) }
+        card.followButton.sendActions(for: .touchUpInside)
+        card.followButton.sendActions(for: .touchUpInside)
+        #expect(changes == [true, false])
+        #expect(card.nameLabel != nil && card.ratingView != nil)
     }
 }

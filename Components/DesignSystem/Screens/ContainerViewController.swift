@@ -1,0 +1,76 @@
+import UIKit
+
+/// The container screen: a main content area with a left and a right menu that slide in
+/// over it (one at a time), the content dimmed beneath. Laid out in code.
+public final class ContainerViewController: UIViewController {
+    /// Which menu is open.
+    public enum MenuState: String, CaseIterable {
+        case closed
+        case left
+        case right
+    }
+
+    public let contentView = UIView()
+    /// The left menu's panel.
+    public let leftMenu = UIView()
+    /// The right menu's panel.
+    public let rightMenu = UIView()
+    private let leftItems = UIStackView()
+    private let rightItems = UIStackView()
+    private let contentStack = UIStackView()
+    private let dimming = UIView()
+
+    public var menuState: MenuState = .closed {
+        didSet { viewIfLoaded?.setNeedsLayout() }
+    }
+
+    public override func viewDidLoad() {
+        super.viewDidLoad()
+        view.backgroundColor = ColorTokens.background
+        contentStack.addArrangedSubview(TitleLabel(text: "ホーム", language: "ja"))
+        contentStack.addArrangedSubview(BodyLabel(text: "メインコンテンツ。左右のメニューがスライドして表示されます。", language: "ja"))
+        contentStack.axis = .vertical
+        contentStack.spacing = SpacingTokens.small
+        contentView.addSubview(contentStack)
+        dimming.backgroundColor = ColorTokens.scrim
+        let menus = [(leftMenu, leftItems, ["ホーム", "地図", "お気に入り"]), (rightMenu, rightItems, ["設定", "ヘルプ"])]
+        for (menu, stack, items) in menus {
+            menu.backgroundColor = ColorTokens.surface
+            Elevation.menu.apply(to: menu)
+            stack.axis = .vertical
+            stack.spacing = SpacingTokens.medium
+            stack.alignment = .leading
+            for item in items { stack.addArrangedSubview(BodyLabel(text: item, language: "ja")) }
+            menu.addSubview(stack)
+        }
+        view.addSubview(contentView)
+        view.addSubview(dimming)
+        view.addSubview(leftMenu)
+        view.addSubview(rightMenu)
+    }
+
+    public override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        let bounds = view.bounds
+        let safe = view.safeAreaInsets
+        contentView.frame = bounds
+        let area = bounds.inset(by: safe).insetBy(dx: SpacingTokens.medium, dy: SpacingTokens.medium)
+        let fitting = contentStack.systemLayoutSizeFitting(CGSize(width: area.width, height: 0), withHorizontalFittingPriority: .required,
+                                                           verticalFittingPriority: .fittingSizeLevel)
+        contentStack.frame = CGRect(x: area.minX, y: area.minY, width: area.width, height: fitting.height)
+        let width = min(300, bounds.width * 0.8)
+        leftMenu.frame = CGRect(x: menuState == .left ? 0 : -width, y: 0, width: width, height: bounds.height)
+        rightMenu.frame = CGRect(x: menuState == .right ? bounds.width - width : bounds.width, y: 0, width: width, height: bounds.height)
+        // The items sit at the top of each panel, below the safe area.
+        for (menu, stack) in [(leftMenu, leftItems), (rightMenu, rightItems)] {
+            let itemsWidth = menu.bounds.width - 2 * SpacingTokens.large
+            let height = stack.systemLayoutSizeFitting(CGSize(width: itemsWidth, height: 0), withHorizontalFittingPriority: .required,
+                                                       verticalFittingPriority: .fittingSizeLevel).height
+            stack.frame = CGRect(x: SpacingTokens.large, y: safe.top + SpacingTokens.large, width: itemsWidth, height: height)
+        }
+        leftMenu.isHidden = menuState != .left
+        rightMenu.isHidden = menuState != .right
+        dimming.frame = bounds
+        dimming.isHidden = menuState == .closed
+    }
+}

@@ -1,0 +1,37 @@
+import UIKit
+
+/// The place screen: a title, an info line and a body in a stack view (hiding the info line
+/// closes its gap), and the primary action pinned by centerX and bottom only (its intrinsic
+/// size gives the rest).
+public final class PlaceViewController: UIViewController {
+    public let titleLabel = TitleLabel(text: "日本橋人形町", language: "ja")
+    public let infoLabel = InfoLabel(text: "東京都中央区", language: "ja")
+    public let bodyLabel = BodyLabel(text: "甘酒横丁と人形焼の町。江戸の面影を残す路地に、老舗の暖簾が並ぶ。", language: "ja")
+    public let actionButton = PrimaryActionButton(title: "予約する", language: "ja")
+
+    /// Whether the info line shows.
+    public var showsInfo = true {
+        didSet { infoLabel.isHidden = !showsInfo }
+    }
+
+    public override func viewDidLoad() {
+        super.viewDidLoad()
+        view.backgroundColor = ColorTokens.background
+        let stack = UIStackView(arrangedSubviews: [titleLabel, infoLabel, bodyLabel])
+        stack.axis = .vertical
+        stack.spacing = SpacingTokens.small
+        stack.setCustomSpacing(SpacingTokens.medium, after: infoLabel)
+        stack.translatesAutoresizingMaskIntoConstraints = false
+        actionButton.translatesAutoresizingMaskIntoConstraints = false
+        view.addSubview(stack)
+        view.addSubview(actionButton)
+        infoLabel.isHidden = !showsInfo
+        NSLayoutConstraint.activate([
+            stack.leadingAnchor.constraint(equalTo: view.layoutMarginsGuide.leadingAnchor),
+            stack.trailingAnchor.constraint(equalTo: view.layoutMarginsGuide.trailingAnchor),
+            stack.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: SpacingTokens.medium),
+            actionButton.centerXAnchor.constraint(equalTo: view.centerXAnchor),
+            actionButton.bottomAnchor.constraint(equalTo: view.safeAreaLayoutGuide.bottomAnchor, constant: -SpacingTokens.medium),
+        ])
+    }
+}
