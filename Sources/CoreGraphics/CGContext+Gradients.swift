@@ -11,6 +11,7 @@ extension CGContext {
         let dx = end.x - start.x, dy = end.y - start.y
         let length = (dx * dx + dy * dy).squareRoot()
         let saved = path
+        cairo_new_path(cr)
         perform { context in
             cairo_save(context)
             if !(before && after), length > 0 {
@@ -34,17 +35,38 @@ extension CGContext {
         if let saved { addPath(saved) }
     }
 
-    /// Fills the clip with a radial gradient between two circles.
+    /// Fills the clip with a radial gradient between two circles: the first color at the
+    /// start circle, the last at the end circle. Inside the start circle and outside the end
+    /// circle are painted only with `.drawsBeforeStartLocation` and `.drawsAfterEndLocation`.
+    /// (The parts left out are the start disc and what lies outside the end disc, exact for
+    /// the usual nested circles.)
     public func drawRadialGradient(_ gradient: CGGradient, startCenter: CGPoint, startRadius: CGFloat, endCenter: CGPoint,
                                    endRadius: CGFloat, options: CGGradientDrawingOptions) {
-        guard let pattern = cairo_pattern_create_radial(Double(startCenter.x), Double(startCenter.y), Double(startRadius),
-                                                        Double(endCenter.x), Double(endCenter.y), Double(endRadius)) else { return }
+        guard let pattern = cairo_pattern_create_radial(Double(startCenter.x), Double(startCenter.y), Double(max(startRadius, 0)),
+                                                        Double(endCenter.x), Double(endCenter.y), Double(max(endRadius, 0))) else { return }
         Self.addStops(gradient, to: pattern)
-        cairo_pattern_set_extend(pattern, options.contains(.drawsAfterEndLocation) ? CAIRO_EXTEND_PAD : CAIRO_EXTEND_NONE)
+        cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
+        let before = options.contains(.drawsBeforeStartLocation), after = options.contains(.drawsAfterEndLocation)
         let saved = path
+        cairo_new_path(cr)
         perform { context in
+            cairo_save(context)
+            cairo_new_path(context)
+            if !after {
+                cairo_arc(context, Double(endCenter.x), Double(endCenter.y), Double(max(endRadius, 0)), 0, 2 * .pi)
+                cairo_clip(context)
+            }
+            if !before, startRadius > 0 {
+                let far = 1e5
+                cairo_rectangle(context, -far, -far, 2 * far, 2 * far)
+                cairo_new_sub_path(context)
+                cairo_arc(context, Double(startCenter.x), Double(startCenter.y), Double(startRadius), 0, 2 * .pi)
+                cairo_set_fill_rule(context, CAIRO_FILL_RULE_EVEN_ODD)
+                cairo_clip(context)
+            }
             cairo_set_source(context, pattern)
             cairo_paint(context)
+            cairo_restore(context)
         }
         cairo_pattern_destroy(pattern)
         if let saved { addPath(saved) }
