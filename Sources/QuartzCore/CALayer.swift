@@ -425,7 +425,8 @@ open class CALayer: NSObject {
     /// backing store would be). Subclasses that draw shapes, gradients or text override it.
     func renderContents(in ctx: CGContext) {
         if let image = contents.flatMap({ $0 as? CGImage }) {
-            ctx.drawUpright(image, in: ContentsPlacement.rect(for: image, in: bounds, gravity: contentsGravity, scale: contentsScale))
+            ContentsPlacement.draw(image, in: bounds, gravity: contentsGravity, scale: contentsScale, contentsRect: contentsRect,
+                                   contentsCenter: contentsCenter, into: ctx)
             return
         }
         ctx.saveGState()
