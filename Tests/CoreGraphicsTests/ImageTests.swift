@@ -49,6 +49,18 @@ struct ImageTests {
         #expect(after.pixel(20, 20).alpha == 0 && after.pixel(38, 20) == .solidBlue)
     }
 
+    @Test("A conic gradient sweeps from the angle given, growing with the angle, and covers the clip opaquely")
+    func conicGradient() throws {
+        let context = try bitmapContext(width: 40, height: 40)
+        context.drawConicGradient(try redToBlue(), center: CGPoint(x: 20, y: 20), angle: 0)
+        let image = try snapshot(context, "conic")
+        #expect(image.bitmap.pixels().allSatisfy { $0.alpha == 255 }, "no seams between the wedges")
+        // y up: a quarter turn counterclockwise from +x is the top of the image.
+        let start = image.pixel(36, 18), quarter = image.pixel(20, 4), threeQuarters = image.pixel(20, 36)
+        #expect(start.red > 230, "\(start)")
+        #expect(quarter.red > threeQuarters.red && abs(Int(quarter.red) - 191) < 16, "\(quarter)")
+    }
+
     @Test("Gradient locations place the colors; gradients fill only the clip")
     func gradientLocations() throws {
         var locations: [CGFloat] = [0, 0.25]

@@ -161,6 +161,7 @@ struct GradientLayerTests {
         #expect(right.red > 200, "the start, towards endPoint: \(right)")
         #expect(below.red > above.red, "a quarter turn clockwise comes before three quarters")
         #expect(left.red > 100 && left.blue > 100, "half way round: \(left)")
+        #expect(image.bitmap.pixels().allSatisfy { $0.alpha == 255 }, "opaque, with no seams")
     }
 }
 
