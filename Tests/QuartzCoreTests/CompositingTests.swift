@@ -148,6 +148,24 @@ struct LayerCompositingTests {
         for i in 40..<60 { #expect(image.pixel(i, 0).alpha == 255 && image.pixel(0, i).alpha == 255) }
     }
 
+    @Test("Large continuous radii give way smoothly to a capsule: less ink as the radius grows, no jump")
+    func continuousToCapsule() throws {
+        func ink(_ radius: CGFloat, _ curve: CALayerCornerCurve) throws -> Int {
+            let pill = layer(CGRect(x: 0, y: 0, width: 100, height: 40), .black)
+            pill.cornerRadius = radius
+            pill.cornerCurve = curve
+            return try render(pill, "pill-\(curve.rawValue)-\(Int(radius))").bitmap.pixels().reduce(0) { $0 + Int($1.alpha) }
+        }
+        var previous = Int.max
+        for radius in stride(from: CGFloat(8), through: 20, by: 1) {
+            let amount = try ink(radius, .continuous)
+            #expect(amount < previous, "radius \(radius)")
+            #expect(previous == Int.max || previous - amount < 255 * 40, "no jump at radius \(radius)")
+            previous = amount
+        }
+        #expect(abs(try ink(20, .continuous) - ink(20, .circular)) < 255 * 2, "at half the height both are a capsule")
+    }
+
     @Test("The border is inside the bounds, follows the corners, and is drawn over the sublayers")
     func border() throws {
         let root = layer(CGRect(x: 0, y: 0, width: 40, height: 40))
