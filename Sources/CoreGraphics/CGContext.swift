@@ -147,6 +147,9 @@ public final class CGContext {
         state.alpha = min(max(alpha, 0), 1)
     }
 
+    /// The alpha set with `setAlpha(_:)` (1 inside a transparency layer until set there).
+    package var alpha: CGFloat { state.alpha }
+
     /// How drawing combines with what is already there.
     public func setBlendMode(_ mode: CGBlendMode) {
         state.blendMode = mode

@@ -18,9 +18,13 @@ extension CALayer {
             let shape = LayerShape.path(for: bounds, radius: cornerRadius, corners: maskedCorners, curve: cornerCurve)
             var groups = 0
             if opacity < 1 {
-                ctx.setAlpha(CGFloat(opacity))
-                ctx.beginTransparencyLayer(auxiliaryInfo: nil)
-                groups += 1
+                // A group: the layer and its sublayers composited as one image at `opacity`.
+                // Without group opacity each drawing, sublayers' included, gets the opacity.
+                ctx.setAlpha(ctx.alpha * CGFloat(opacity))
+                if allowsGroupOpacity {
+                    ctx.beginTransparencyLayer(auxiliaryInfo: nil)
+                    groups += 1
+                }
             }
             if let mask, let maskContext = ctx.makeSimilarContext() {
                 mask.renderTree(in: maskContext, placed: true)

@@ -95,6 +95,8 @@ open class CALayer: NSObject {
     /// The shape the shadow takes; nil takes the layer's own composite.
     open var shadowPath: CGPath?
     open var allowsEdgeAntialiasing = false
+    /// Whether `opacity` composites the layer and its sublayers as one image (true, the
+    /// default on iOS) or applies to each drawing separately, letting overlaps show through.
     open var allowsGroupOpacity = true
     open var edgeAntialiasingMask: CAEdgeAntialiasingMask = [.layerLeftEdge, .layerRightEdge, .layerBottomEdge, .layerTopEdge]
     open var shouldRasterize = false

@@ -45,6 +45,19 @@ struct LayerCompositingTests {
         #expect(image.pixel(5, 10).isClose(to: Pixel(red: 255, green: 127, blue: 127, alpha: 255)))
     }
 
+    @Test("Without group opacity each sublayer gets the opacity and overlaps show through")
+    func ungroupedOpacity() throws {
+        let root = layer(CGRect(x: 0, y: 0, width: 40, height: 20), .white)
+        let group = layer(CGRect(x: 0, y: 0, width: 40, height: 20))
+        group.opacity = 0.5
+        group.allowsGroupOpacity = false
+        group.addSublayer(layer(CGRect(x: 0, y: 0, width: 30, height: 20), .red))
+        group.addSublayer(layer(CGRect(x: 10, y: 0, width: 30, height: 20), .blue))
+        root.addSublayer(group)
+        let overlap = try render(root, "ungrouped-opacity").pixel(20, 10)
+        #expect(overlap.isClose(to: Pixel(red: 128, green: 64, blue: 191, alpha: 255), tolerance: 3), "\(overlap)")
+    }
+
     @Test("masksToBounds clips the sublayers to the rounded bounds")
     func masksToBounds() throws {
         let root = layer(CGRect(x: 0, y: 0, width: 60, height: 60))
