@@ -129,6 +129,8 @@ let package = Package(
         .testTarget(name: "TypesettingTests", dependencies: ["Typesetting", "CGraphics"]),
         .testTarget(name: "RenderingTests", dependencies: ["Rendering"]),
         .testTarget(name: "PixelDiffTests", dependencies: ["PixelDiff", "Geometry"], exclude: ["Fixtures"]),
+        .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics", "Rendering", "_Testing_CoreGraphics"]),
+        .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore", "CoreGraphics", "Rendering", "_Testing_CoreGraphics"]),
         .testTarget(name: "UIKitTests", dependencies: ["UIKit", "_Testing_UIKit", "_Testing_CoreGraphics"]),
         .testTarget(name: "ViewRenderingTests", dependencies: ["ViewRendering", "_Testing_UIKit", "_Testing_CoreGraphics"]),
         .testTarget(name: "SnapshotStoreTests", dependencies: ["SnapshotStore"]),

@@ -7,19 +7,17 @@ extension CGContext {
         cairo_clip(cr)
     }
 
-    /// Intersects the clip with `rect`.
+    /// Intersects the clip with `rect`. As in Core Graphics, the current path is cleared.
     public func clip(to rect: CGRect) {
         clip(to: [rect])
     }
 
-    /// Intersects the clip with the union of `rects`.
+    /// Intersects the clip with the union of `rects` (the current path is cleared).
     public func clip(to rects: [CGRect]) {
-        let saved = path
         beginPath()
         addRects(rects)
         cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
         cairo_clip(cr)
-        if let saved { addPath(saved) }
     }
 
     /// Masks later drawing by `mask`'s alpha, stretched over `rect` as `draw(_:in:)` would

@@ -5,12 +5,23 @@ extension CGContext {
     /// Runs one drawing operation honoring the blend mode, alpha, shadow and mask: directly
     /// when only the blend mode applies, else into a transparent offscreen bitmap of the
     /// context's size (same transform and path) composited back with them.
-    func perform(_ draw: (OpaquePointer) -> Void) {
+    ///
+    /// Core Graphics applies a blend mode only where the shape is painted: outside it the
+    /// destination stays, whatever the mode. cairo's `IN`, `OUT`, `DEST_IN` and `DEST_ATOP`
+    /// change the destination everywhere, so for them `coverage` (which paints the shape's
+    /// coverage opaquely and keeps the path) bounds the result; without it the clip does.
+    func perform(coverage: ((OpaquePointer) -> Void)? = nil, _ draw: (OpaquePointer) -> Void) {
+        defer { didDraw() }
         guard state.needsOffscreen, let offscreen = try? SurfaceStorage.make(pixelWidth: storage.width, pixelHeight: storage.height),
               let context = cairo_create(offscreen.surface) else {
-            cairo_set_operator(cr, Self.cairoOperator(state.blendMode))
-            draw(cr)
-            cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
+            let op = Self.cairoOperator(state.blendMode)
+            if Self.isUnbounded(op), let coverage {
+                drawBounded(op, coverage: coverage, draw)
+            } else {
+                cairo_set_operator(cr, op)
+                draw(cr)
+                cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
+            }
             return
         }
         Self.copyDrawingState(from: cr, to: context)
@@ -18,6 +29,45 @@ extension CGContext {
         cairo_destroy(context)
         cairo_new_path(cr)
         composite(offscreen, with: state)
+    }
+
+    /// Whether cairo's `op` changes the destination outside what is drawn.
+    static func isUnbounded(_ op: cairo_operator_t) -> Bool {
+        op == CAIRO_OPERATOR_IN || op == CAIRO_OPERATOR_OUT || op == CAIRO_OPERATOR_DEST_IN || op == CAIRO_OPERATOR_DEST_ATOP
+    }
+
+    /// Draws with an unbounded operator limited to the shape: the result of `op` over the
+    /// whole clip, blended in through the shape's coverage (`D·(1−m) + op(S, D)·m`).
+    func drawBounded(_ op: cairo_operator_t, coverage: (OpaquePointer) -> Void, _ draw: (OpaquePointer) -> Void) {
+        let target = cairo_get_group_target(cr)
+        cairo_push_group(cr)
+        cairo_set_source_rgba(cr, 0, 0, 0, 1)
+        coverage(cr)
+        let mask = cairo_pop_group(cr)
+        cairo_push_group(cr)
+        cairo_save(cr)
+        cairo_identity_matrix(cr)
+        if let target {
+            var dx = 0.0, dy = 0.0
+            cairo_surface_get_device_offset(target, &dx, &dy)
+            cairo_set_source_surface(cr, target, -dx, -dy)
+            cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
+            cairo_paint(cr)
+        }
+        cairo_restore(cr)
+        cairo_set_operator(cr, op)
+        draw(cr)
+        let result = cairo_pop_group(cr)
+        cairo_save(cr)
+        cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
+        if let result, let mask {
+            cairo_set_source(cr, result)
+            cairo_mask(cr, mask)
+        }
+        cairo_restore(cr)
+        if let result { cairo_pattern_destroy(result) }
+        if let mask { cairo_pattern_destroy(mask) }
+        cairo_new_path(cr)
     }
 
     /// Paints `offscreen` (device-sized) onto the current destination with `state`'s shadow,
@@ -46,6 +96,15 @@ extension CGContext {
             cairo_pop_group_to_source(cr)
             cairo_mask(cr, pattern)
             cairo_pattern_destroy(pattern)
+        } else if Self.isUnbounded(Self.cairoOperator(state.blendMode)) {
+            // Bounded to what was drawn (see `perform`): the drawing's own alpha is its shape.
+            let alpha = Double(state.alpha)
+            drawBounded(Self.cairoOperator(state.blendMode), coverage: { context in
+                cairo_mask_surface(context, offscreen.surface, 0, 0)
+            }, { context in
+                cairo_set_source_surface(context, offscreen.surface, 0, 0)
+                cairo_paint_with_alpha(context, alpha)
+            })
         } else {
             cairo_set_source_surface(cr, offscreen.surface, 0, 0)
             cairo_paint_with_alpha(cr, Double(state.alpha))
@@ -75,6 +134,7 @@ extension CGContext {
             cairo_set_dash(target, dashes, count, offset)
         }
         CairoFontFaces.shared.applyOptions(to: target)
+        cairo_set_tolerance(target, cairo_get_tolerance(source))
     }
 
     static func rgbaColor(_ color: CGColor) -> RGBAColor {

@@ -28,6 +28,7 @@ extension CGContext {
         var matrix = cairo_matrix_t()
         cairo_get_matrix(cr, &matrix)
         cairo_set_matrix(context, &matrix)
+        cairo_set_tolerance(context, Self.curveTolerance)
         let saved = self.cr
         self.cr = context
         apply(path.segments[...])
@@ -43,5 +44,35 @@ extension CGContext {
         cairo_set_source_surface(cr, shadowed.storage.surface, Double(offset.width * baseScale), dy)
         cairo_paint_with_alpha(cr, Double(state.alpha))
         cairo_restore(cr)
+        didDraw()
+    }
+
+    /// Paints `image` (device-sized, made by a similar context) with every pixel's red,
+    /// green, blue and alpha multiplied by `factors` (Core Animation's replicator instance
+    /// colors), at the current alpha.
+    package func drawDeviceImage(_ image: CGImage, multipliedBy factors: (red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat)) {
+        let source = image.bitmap.storage
+        guard let tinted = try? SurfaceStorage.make(pixelWidth: source.width, pixelHeight: source.height) else { return }
+        let clamp = { (value: CGFloat) in Double(min(max(value, 0), 1)) }
+        let fa = clamp(factors.alpha), fr = clamp(factors.red) * fa, fg = clamp(factors.green) * fa, fb = clamp(factors.blue) * fa
+        let input = source.bytes, output = tinted.mutableBytes
+        for y in 0..<source.height {
+            for x in 0..<source.width {
+                let word = input.load(fromByteOffset: y * source.bytesPerRow + x * 4, as: UInt32.self)
+                guard word != 0 else { continue }
+                func scaled(_ shift: UInt32, _ factor: Double) -> UInt32 {
+                    UInt32((Double((word >> shift) & 0xFF) * factor).rounded()) << shift
+                }
+                let result = scaled(24, fa) | scaled(16, fr) | scaled(8, fg) | scaled(0, fb)
+                output.storeBytes(of: result, toByteOffset: y * tinted.bytesPerRow + x * 4, as: UInt32.self)
+            }
+        }
+        tinted.markDirty()
+        cairo_save(cr)
+        cairo_identity_matrix(cr)
+        cairo_set_source_surface(cr, tinted.surface, 0, 0)
+        cairo_paint_with_alpha(cr, Double(state.alpha))
+        cairo_restore(cr)
+        didDraw()
     }
 }

@@ -31,6 +31,7 @@ extension CGContext {
             cairo_scale(context, Double(rect.width) / Double(image.width), Double(rect.height) / Double(image.height))
             if let mask = cairo_pattern_create_for_surface(image.bitmap.storage.surface) {
                 cairo_pattern_set_filter(mask, filter)
+                cairo_pattern_set_extend(mask, CAIRO_EXTEND_PAD)
                 cairo_mask(context, mask)
                 cairo_pattern_destroy(mask)
             }
@@ -44,7 +45,12 @@ extension CGContext {
         let filter = Self.cairoFilter(state.interpolationQuality)
         let saved = path
         cairo_new_path(cr)
-        perform { context in
+        perform(coverage: tiled ? nil : { context in
+            cairo_save(context)
+            cairo_rectangle(context, Double(r.minX), Double(r.minY), Double(r.width), Double(r.height))
+            cairo_fill(context)
+            cairo_restore(context)
+        }) { context in
             cairo_save(context)
             if flipped {
                 cairo_translate(context, Double(r.minX), Double(r.maxY))
@@ -56,7 +62,8 @@ extension CGContext {
             cairo_set_source_surface(context, image.bitmap.storage.surface, 0, 0)
             if let pattern = cairo_get_source(context) {
                 cairo_pattern_set_filter(pattern, filter)
-                if tiled { cairo_pattern_set_extend(pattern, CAIRO_EXTEND_REPEAT) }
+                // Scaled edges repeat the edge pixels rather than fade into transparency.
+                cairo_pattern_set_extend(pattern, tiled ? CAIRO_EXTEND_REPEAT : CAIRO_EXTEND_PAD)
             }
             if tiled {
                 cairo_paint(context)
@@ -69,13 +76,13 @@ extension CGContext {
         if let saved { addPath(saved) }
     }
 
-    /// Where the unit square of an image drawn in `rect` lands in device pixels.
+    /// Where the unit square of an image drawn in `rect` lands in cairo's device pixels.
     func imagePlacement(for rect: CGRect, flipped: Bool) -> CGAffineTransform {
         let r = rect.standardized
         let user = flipped
             ? CGAffineTransform(a: r.width, b: 0, c: 0, d: -r.height, tx: r.minX, ty: r.maxY)
             : CGAffineTransform(a: r.width, b: 0, c: 0, d: r.height, tx: r.minX, ty: r.minY)
-        return user.concatenating(ctm)
+        return user.concatenating(cairoCTM)
     }
 
     static func cairoFilter(_ quality: CGInterpolationQuality) -> cairo_filter_t {

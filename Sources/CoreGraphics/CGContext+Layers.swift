@@ -30,5 +30,6 @@ extension CGContext {
         cr = layer.outer
         state = layer.stateAtBegin
         composite(offscreen, with: layer.stateAtBegin)
+        didDraw()
     }
 }

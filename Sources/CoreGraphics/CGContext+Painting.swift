@@ -45,64 +45,72 @@ extension CGContext {
     /// Fills the current path (and clears it).
     public func fillPath(using rule: CGPathFillRule = .winding) {
         let color = state.fillColor
-        perform { context in
-            cairo_set_fill_rule(context, rule == .evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
+        let cairoRule = rule == .evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING
+        perform(coverage: { context in
+            cairo_set_fill_rule(context, cairoRule)
+            cairo_fill_preserve(context)
+        }, { context in
+            cairo_set_fill_rule(context, cairoRule)
             Self.setSource(color, on: context)
             cairo_fill(context)
-        }
+        })
     }
 
     /// Strokes the current path (and clears it).
     public func strokePath() {
         let color = state.strokeColor
-        perform { context in
+        perform(coverage: { context in
+            cairo_stroke_preserve(context)
+        }, { context in
             Self.setSource(color, on: context)
             cairo_stroke(context)
-        }
+        })
     }
 
-    /// Fills, strokes or both.
+    /// Fills, strokes or both (and clears the path).
     public func drawPath(using mode: CGPathDrawingMode) {
         let fill = state.fillColor, stroke = state.strokeColor
-        perform { context in
+        let cairoRule = mode == .eoFill || mode == .eoFillStroke ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING
+        perform(coverage: { context in
+            cairo_set_fill_rule(context, cairoRule)
+            if mode != .stroke { cairo_fill_preserve(context) }
+            if mode != .fill && mode != .eoFill { cairo_stroke_preserve(context) }
+        }, { context in
+            cairo_set_fill_rule(context, cairoRule)
             switch mode {
             case .fill, .eoFill:
-                cairo_set_fill_rule(context, mode == .eoFill ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
                 Self.setSource(fill, on: context)
                 cairo_fill(context)
             case .stroke:
                 Self.setSource(stroke, on: context)
                 cairo_stroke(context)
             case .fillStroke, .eoFillStroke:
-                cairo_set_fill_rule(context, mode == .eoFillStroke ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
                 Self.setSource(fill, on: context)
                 cairo_fill_preserve(context)
                 Self.setSource(stroke, on: context)
                 cairo_stroke(context)
             }
-        }
+        })
     }
 
-    /// Fills `rect` (the current path is left alone).
+    /// Fills `rect`. As in Core Graphics, the current path is cleared.
     public func fill(_ rect: CGRect) { fill([rect]) }
 
-    /// Fills each rectangle.
+    /// Fills each rectangle (the current path is cleared).
     public func fill(_ rects: [CGRect]) {
-        let saved = path
         beginPath()
         addRects(rects)
         fillPath()
-        if let saved { addPath(saved) }
     }
 
-    /// Fills the ellipse inscribed in `rect`.
+    /// Fills the ellipse inscribed in `rect` (the current path is cleared).
     public func fillEllipse(in rect: CGRect) {
         beginPath()
         addEllipse(in: rect)
         fillPath()
     }
 
-    /// Strokes `rect`.
+    /// Strokes `rect` (the current path is cleared).
     public func stroke(_ rect: CGRect) {
         beginPath()
         addRect(rect)
@@ -117,7 +125,7 @@ extension CGContext {
         restoreGState()
     }
 
-    /// Strokes the ellipse inscribed in `rect`.
+    /// Strokes the ellipse inscribed in `rect` (the current path is cleared).
     public func strokeEllipse(in rect: CGRect) {
         beginPath()
         addEllipse(in: rect)
@@ -145,6 +153,7 @@ extension CGContext {
         cairo_set_operator(cr, CAIRO_OPERATOR_CLEAR)
         cairo_fill(cr)
         cairo_restore(cr)
+        didDraw()
     }
 
     static func setSource(_ color: CGColor, on context: OpaquePointer) {

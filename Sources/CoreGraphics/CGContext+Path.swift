@@ -119,12 +119,11 @@ extension CGContext {
         return CGPoint(x: x, y: y)
     }
 
-    /// The bounds of the current path, in user space.
+    /// The bounds of the current path, in user space: as Core Graphics documents for the
+    /// context (unlike `CGPath.boundingBoxOfPath`), curves' control points included; the
+    /// null rectangle when the path is empty.
     public var boundingBoxOfPath: CGRect {
-        guard !isPathEmpty else { return .null }
-        var x1 = 0.0, y1 = 0.0, x2 = 0.0, y2 = 0.0
-        cairo_path_extents(cr, &x1, &y1, &x2, &y2)
-        return CGRect(x: x1, y: y1, width: x2 - x1, height: y2 - y1)
+        path?.boundingBox ?? .null
     }
 
     /// Adds path segments to cairo's current path.

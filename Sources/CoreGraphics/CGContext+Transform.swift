@@ -22,34 +22,53 @@ extension CGContext {
         cairo_transform(cr, &matrix)
     }
 
-    /// The current transform from user space to device pixels.
+    /// The current transform from user space to device space, Core Graphics' way: device
+    /// space is the bitmap's pixels with the origin at the bottom left and y up. In a UIKit
+    /// context of height `h` points at scale `s` that starts as `(s, 0, 0, -s, 0, h·s)`, as
+    /// `UIGraphicsGetCurrentContext()?.ctm` reports on iOS; in a bitmap context, identity.
     public var ctm: CGAffineTransform {
+        cairoCTM.concatenating(CGAffineTransform(a: 1, b: 0, c: 0, d: -1, tx: 0, ty: CGFloat(storage.height)))
+    }
+
+    /// The transform from user space to cairo's device space (pixel rows from the top).
+    var cairoCTM: CGAffineTransform {
         var matrix = cairo_matrix_t()
         cairo_get_matrix(cr, &matrix)
         return CGAffineTransform(a: CGFloat(matrix.xx), b: CGFloat(matrix.yx), c: CGFloat(matrix.xy), d: CGFloat(matrix.yy),
                                  tx: CGFloat(matrix.x0), ty: CGFloat(matrix.y0))
     }
 
-    /// The transform from user space to device space.
+    /// The transform from user space to device space (the same as `ctm`).
     public var userSpaceToDeviceSpaceTransform: CGAffineTransform { ctm }
 
-    /// `point` in device pixels.
+    /// `point` in device space (pixels, y up).
     public func convertToDeviceSpace(_ point: CGPoint) -> CGPoint {
-        var x = Double(point.x), y = Double(point.y)
-        cairo_user_to_device(cr, &x, &y)
-        return CGPoint(x: x, y: y)
+        point.applying(ctm)
     }
 
-    /// A device point in user space.
+    /// A device-space point (pixels, y up) in user space.
     public func convertToUserSpace(_ point: CGPoint) -> CGPoint {
-        var x = Double(point.x), y = Double(point.y)
-        cairo_device_to_user(cr, &x, &y)
-        return CGPoint(x: x, y: y)
+        point.applying(ctm.inverted())
     }
 
-    /// `rect` in device pixels (the bounds of its transformed corners).
+    /// `rect` in device space (the bounds of its transformed corners).
     public func convertToDeviceSpace(_ rect: CGRect) -> CGRect {
         rect.applying(ctm)
+    }
+
+    /// A device-space rectangle in user space (the bounds of its transformed corners).
+    public func convertToUserSpace(_ rect: CGRect) -> CGRect {
+        rect.applying(ctm.inverted())
+    }
+
+    /// `size` in device space (the CTM's linear part).
+    public func convertToDeviceSpace(_ size: CGSize) -> CGSize {
+        size.applying(ctm)
+    }
+
+    /// A device-space size in user space.
+    public func convertToUserSpace(_ size: CGSize) -> CGSize {
+        size.applying(ctm.inverted())
     }
 
     static func cairoMatrix(_ t: CGAffineTransform) -> cairo_matrix_t {

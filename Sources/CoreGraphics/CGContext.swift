@@ -22,6 +22,10 @@ public final class CGContext {
     /// cairo cannot draw directly.
     private let externalPixels: ExternalPixels?
 
+    /// How far, in device pixels, flattened curves may stray from the true curve: finer
+    /// than cairo's default 0.1 so that mirrored shapes (rounded corners) come out mirrored.
+    static let curveTolerance = 0.02
+
     var state = GraphicsState()
     private var savedStates: [GraphicsState] = []
     var layers: [TransparencyLayer] = []
@@ -39,6 +43,7 @@ public final class CGContext {
         externalPixels = nil
         cairo_scale(context, Double(scale), Double(scale))
         CairoFontFaces.shared.applyOptions(to: context)
+        cairo_set_tolerance(context, Self.curveTolerance)
     }
 
     /// A bitmap context of `width` by `height` pixels, Core Graphics' way: y up. `data` nil
@@ -46,10 +51,19 @@ public final class CGContext {
     /// alpha or a skipped byte are supported; other layouts return nil.
     public init?(data: UnsafeMutableRawPointer?, width: Int, height: Int, bitsPerComponent: Int, bytesPerRow: Int,
                  space: CGColorSpace, bitmapInfo: UInt32) {
-        guard bitsPerComponent == 8, width > 0, height > 0, space.model == .rgb,
-              let layout = ExternalPixels.Layout(bitmapInfo: bitmapInfo),
-              let storage = try? SurfaceStorage.make(pixelWidth: width, pixelHeight: height),
-              let context = cairo_create(storage.surface) else { return nil }
+        guard bitsPerComponent == 8, space.model == .rgb, let layout = ExternalPixels.Layout(bitmapInfo: bitmapInfo) else {
+            RenderIssues.report("CGContext(data:width:height:bitsPerComponent:bytesPerRow:space:bitmapInfo:) was asked for "
+                + "\(bitsPerComponent) bits per component in \(space) with bitmapInfo \(bitmapInfo), which is not supported here "
+                + "(Core Graphics itself supports no non-premultiplied RGB alpha); it returned nil. Use 8 bits per component, "
+                + "an RGB space and CGImageAlphaInfo.premultipliedLast, premultipliedFirst, noneSkipLast or noneSkipFirst.")
+            return nil
+        }
+        guard width > 0, height > 0, let storage = try? SurfaceStorage.make(pixelWidth: width, pixelHeight: height),
+              let context = cairo_create(storage.surface) else {
+            RenderIssues.report("CGContext(data:width:height:…) cannot make a \(width) × \(height) pixel bitmap; it returned nil. "
+                + "Give a size of 1 to \(RenderingError.maximumDimension) pixels a side, \(RenderingError.maximumPixelCount) pixels in all.")
+            return nil
+        }
         self.storage = storage
         ownContext = context
         cr = context
@@ -61,6 +75,7 @@ public final class CGContext {
         cairo_translate(context, 0, Double(height))
         cairo_scale(context, 1, -1)
         CairoFontFaces.shared.applyOptions(to: context)
+        cairo_set_tolerance(context, Self.curveTolerance)
     }
 
     deinit {
@@ -87,6 +102,14 @@ public final class CGContext {
     public func flush() {
         cairo_surface_flush(storage.surface)
         externalPixels?.store(from: storage)
+    }
+
+    /// After a drawing operation: a context over the caller's memory writes its pixels back
+    /// at once (Core Graphics draws straight into that memory, so callers read it without
+    /// flushing), unless a transparency layer is still open.
+    func didDraw() {
+        guard externalPixels != nil, layers.isEmpty else { return }
+        flush()
     }
 
     /// An image of what the context holds now.
@@ -124,9 +147,16 @@ public final class CGContext {
         state.alpha = min(max(alpha, 0), 1)
     }
 
+    /// The alpha set with `setAlpha(_:)` (1 inside a transparency layer until set there).
+    package var alpha: CGFloat { state.alpha }
+
     /// How drawing combines with what is already there.
     public func setBlendMode(_ mode: CGBlendMode) {
         state.blendMode = mode
+        if mode == .plusDarker {
+            RenderIssues.report("CGBlendMode.plusDarker is drawn as multiply here (no exact equivalent); "
+                + "the result is darker than iOS's where colors are light. Check such drawings on a device.")
+        }
     }
 
     /// Whether shapes are antialiased.

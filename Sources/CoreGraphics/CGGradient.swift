@@ -32,6 +32,24 @@ public final class CGGradient: @unchecked Sendable {
     }
 }
 
+extension CGGradient {
+    /// The color at `location` (clamped to the first and last stops), its components
+    /// interpolated linearly between the stops around it.
+    package func color(at location: CGFloat) -> (red: Double, green: Double, blue: Double, alpha: Double) {
+        guard let first = stops.first, let last = stops.last else { return (0, 0, 0, 0) }
+        if location <= first.location { return first.color.rgba }
+        if location >= last.location { return last.color.rgba }
+        for (a, b) in zip(stops, stops.dropFirst()) where location >= a.location && location <= b.location {
+            let span = b.location - a.location
+            let f = Double(span > 0 ? (location - a.location) / span : 0)
+            let x = a.color.rgba, y = b.color.rgba
+            return (x.red + (y.red - x.red) * f, x.green + (y.green - x.green) * f, x.blue + (y.blue - x.blue) * f,
+                    x.alpha + (y.alpha - x.alpha) * f)
+        }
+        return last.color.rgba
+    }
+}
+
 /// Whether a gradient extends past its ends, CoreGraphics' `CGGradientDrawingOptions`.
 public struct CGGradientDrawingOptions: OptionSet, Hashable, Sendable {
     public let rawValue: UInt32

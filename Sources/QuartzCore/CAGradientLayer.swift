@@ -58,43 +58,10 @@ open class CAGradientLayer: CALayer {
             ctx.scaleBy(x: rx, y: ry)
             ctx.drawRadialGradient(gradient, startCenter: .zero, startRadius: 0, endCenter: .zero, endRadius: 1, options: [.drawsAfterEndLocation])
         case .conic:
-            drawConic(stops, center: start, towards: end, in: ctx)
+            ctx.drawConicGradient(gradient, center: start, angle: atan2(end.y - start.y, end.x - start.x))
         default:
             ctx.drawLinearGradient(gradient, start: start, end: end, options: [.drawsBeforeStartLocation, .drawsAfterEndLocation])
         }
-    }
-
-    /// A conic gradient: colors around the start point, beginning towards the end point, as
-    /// many thin wedges.
-    private func drawConic(_ stops: [(location: CGFloat, color: CGColor)], center: CGPoint, towards end: CGPoint, in ctx: CGContext) {
-        let startAngle = atan2(end.y - center.y, end.x - center.x)
-        let reach = hypot(bounds.width, bounds.height) * 2
-        let wedges = 720
-        for index in 0..<wedges {
-            let t0 = CGFloat(index) / CGFloat(wedges), t1 = CGFloat(index + 1) / CGFloat(wedges)
-            ctx.setFillColor(Self.color(at: (t0 + t1) / 2, in: stops))
-            let a0 = startAngle + t0 * 2 * .pi, a1 = startAngle + t1 * 2 * .pi + 0.002
-            ctx.beginPath()
-            ctx.move(to: center)
-            ctx.addLine(to: CGPoint(x: center.x + reach * cos(a0), y: center.y + reach * sin(a0)))
-            ctx.addLine(to: CGPoint(x: center.x + reach * cos(a1), y: center.y + reach * sin(a1)))
-            ctx.closePath()
-            ctx.fillPath()
-        }
-    }
-
-    private static func color(at t: CGFloat, in stops: [(location: CGFloat, color: CGColor)]) -> CGColor {
-        guard let first = stops.first, let last = stops.last else { return .clear }
-        if t <= first.location { return first.color }
-        if t >= last.location { return last.color }
-        for (a, b) in zip(stops, stops.dropFirst()) where t >= a.location && t <= b.location {
-            let span = b.location - a.location
-            let f = span > 0 ? (t - a.location) / span : 0
-            let x = a.color.rgba, y = b.color.rgba
-            func mix(_ p: Double, _ q: Double) -> CGFloat { CGFloat(p + (q - p) * Double(f)) }
-            return CGColor(red: mix(x.red, y.red), green: mix(x.green, y.green), blue: mix(x.blue, y.blue), alpha: mix(x.alpha, y.alpha))
-        }
-        return last.color
     }
 
     override func presentationValue(forKeyPath keyPath: String) -> Any? {

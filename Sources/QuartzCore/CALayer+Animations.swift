@@ -10,8 +10,9 @@ extension CALayer {
             animationsByKey.append((name, copy))
         }
         if let delegate = copy.delegate {
-            CATransaction.enqueue { [weak copy] in
-                guard let copy else { return }
+            // The queue holds the animation until the calls are made: one removed on
+            // completion is kept by nothing else, yet its delegate still hears of it.
+            CATransaction.enqueue {
                 delegate.animationDidStart(copy)
                 if !copy.isEndless { delegate.animationDidStop(copy, finished: true) }
             }

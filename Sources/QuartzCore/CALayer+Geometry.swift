@@ -17,10 +17,12 @@ extension CALayer {
         if !CATransform3DIsIdentity(transform) { t = t.concatenating(CATransform3DGetAffineTransform(transform)) }
         t = t.concatenating(CGAffineTransform(translationX: position.x, y: position.y))
         if let parent = superlayer, !CATransform3DIsIdentity(parent.sublayerTransform) {
-            let center = CGPoint(x: parent.bounds.midX, y: parent.bounds.midY)
-            t = t.concatenating(CGAffineTransform(translationX: -center.x, y: -center.y))
+            // Core Animation applies a sublayer transform about the layer's anchor point.
+            let bounds = parent.bounds
+            let anchor = CGPoint(x: bounds.minX + parent.anchorPoint.x * bounds.width, y: bounds.minY + parent.anchorPoint.y * bounds.height)
+            t = t.concatenating(CGAffineTransform(translationX: -anchor.x, y: -anchor.y))
                 .concatenating(CATransform3DGetAffineTransform(parent.sublayerTransform))
-                .concatenating(CGAffineTransform(translationX: center.x, y: center.y))
+                .concatenating(CGAffineTransform(translationX: anchor.x, y: anchor.y))
         }
         return t
     }

@@ -14,13 +14,17 @@ extension CALayer {
             ctx.saveGState()
             defer { ctx.restoreGState() }
             if placed { ctx.concatenate(transformToSuperlayer) }
-            if transform.hasPerspective { RenderIssues.report(.perspective, layer: self) }
+            if transform.hasPerspective || sublayerTransform.hasPerspective { reportPerspective() }
             let shape = LayerShape.path(for: bounds, radius: cornerRadius, corners: maskedCorners, curve: cornerCurve)
             var groups = 0
             if opacity < 1 {
-                ctx.setAlpha(CGFloat(opacity))
-                ctx.beginTransparencyLayer(auxiliaryInfo: nil)
-                groups += 1
+                // A group: the layer and its sublayers composited as one image at `opacity`.
+                // Without group opacity each drawing, sublayers' included, gets the opacity.
+                ctx.setAlpha(ctx.alpha * CGFloat(opacity))
+                if allowsGroupOpacity {
+                    ctx.beginTransparencyLayer(auxiliaryInfo: nil)
+                    groups += 1
+                }
             }
             if let mask, let maskContext = ctx.makeSimilarContext() {
                 mask.renderTree(in: maskContext, placed: true)
@@ -72,42 +76,11 @@ extension CALayer {
     }
 }
 
-/// Things a render could not show faithfully, collected per thread for the render's
-/// warnings (a layer's 3D perspective, say).
-package enum RenderIssues {
-    package enum Kind: Hashable, Sendable {
-        case perspective
-    }
-
-    private final class Log {
-        var entries: [String] = []
-    }
-
-    private static var log: Log {
-        let key = "QuartzCore.RenderIssues"
-        if let log = Thread.current.threadDictionary[key] as? Log { return log }
-        let log = Log()
-        Thread.current.threadDictionary[key] = log
-        return log
-    }
-
-    static func report(_ kind: Kind, layer: CALayer) {
-        let name = layer.name ?? String(describing: type(of: layer))
-        switch kind {
-        case .perspective:
-            log.entries.append("\(name) has a 3D transform with perspective; it is drawn flat (its 2D part only).")
-        }
-    }
-
-    /// Reports something the renderer could not draw as iOS would.
-    package static func report(_ message: String) {
-        log.entries.append(message)
-    }
-
-    /// Takes the issues reported on this thread since the last call.
-    package static func drain() -> [String] {
-        let entries = log.entries
-        log.entries = []
-        return entries
+extension CALayer {
+    /// Reports that this layer's 3D transform is drawn flat.
+    fileprivate func reportPerspective() {
+        let name = self.name ?? String(describing: type(of: self))
+        RenderIssues.report("\(name) has a 3D transform with perspective; it is drawn flat (its 2D part only). "
+            + "Snapshots cannot show depth: compare such views on a device, or test them without the perspective.")
     }
 }

@@ -95,6 +95,8 @@ open class CALayer: NSObject {
     /// The shape the shadow takes; nil takes the layer's own composite.
     open var shadowPath: CGPath?
     open var allowsEdgeAntialiasing = false
+    /// Whether `opacity` composites the layer and its sublayers as one image (true, the
+    /// default on iOS) or applies to each drawing separately, letting overlaps show through.
     open var allowsGroupOpacity = true
     open var edgeAntialiasingMask: CAEdgeAntialiasingMask = [.layerLeftEdge, .layerRightEdge, .layerBottomEdge, .layerTopEdge]
     open var shouldRasterize = false
@@ -425,7 +427,8 @@ open class CALayer: NSObject {
     /// backing store would be). Subclasses that draw shapes, gradients or text override it.
     func renderContents(in ctx: CGContext) {
         if let image = contents.flatMap({ $0 as? CGImage }) {
-            ctx.drawUpright(image, in: ContentsPlacement.rect(for: image, in: bounds, gravity: contentsGravity, scale: contentsScale))
+            ContentsPlacement.draw(image, in: bounds, gravity: contentsGravity, scale: contentsScale, contentsRect: contentsRect,
+                                   contentsCenter: contentsCenter, into: ctx)
             return
         }
         ctx.saveGState()

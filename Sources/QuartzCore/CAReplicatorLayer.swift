@@ -7,12 +7,12 @@ open class CAReplicatorLayer: CALayer {
     open var instanceDelay: CFTimeInterval = 0
     /// The transform from one copy to the next, about the layer's center.
     open var instanceTransform = CATransform3DIdentity
-    /// Multiplies every copy's colors (white by default).
+    /// Multiplies every copy's colors (nil is white: no change).
     open var instanceColor: CGColor?
     open var instanceRedOffset: Float = 0
     open var instanceGreenOffset: Float = 0
     open var instanceBlueOffset: Float = 0
-    /// Added to the alpha of each copy after the first.
+    /// Added to the instance color's components for each copy after the first.
     open var instanceAlphaOffset: Float = 0
 
     public override init() {
@@ -25,7 +25,12 @@ open class CAReplicatorLayer: CALayer {
         instanceCount = other.instanceCount
         instanceTransform = other.instanceTransform
         instanceColor = other.instanceColor
+        instanceRedOffset = other.instanceRedOffset
+        instanceGreenOffset = other.instanceGreenOffset
+        instanceBlueOffset = other.instanceBlueOffset
         instanceAlphaOffset = other.instanceAlphaOffset
+        instanceDelay = other.instanceDelay
+        preservesDepth = other.preservesDepth
     }
 
     public required init?(coder: NSCoder) {
@@ -33,29 +38,30 @@ open class CAReplicatorLayer: CALayer {
     }
 
     override func renderSublayers(in ctx: CGContext) {
-        if instanceRedOffset != 0 || instanceGreenOffset != 0 || instanceBlueOffset != 0 {
-            RenderIssues.report("A CAReplicatorLayer's color offsets are not drawn; copies keep their colors.")
-        }
-        let baseAlpha = Float(instanceColor?.alpha ?? 1)
+        let base = instanceColor.map { $0.rgba } ?? (red: 1, green: 1, blue: 1, alpha: 1)
         let center = CGPoint(x: bounds.midX, y: bounds.midY)
         let step = CGAffineTransform(translationX: -center.x, y: -center.y)
             .concatenating(CATransform3DGetAffineTransform(instanceTransform))
             .concatenating(CGAffineTransform(translationX: center.x, y: center.y))
         var transform = CGAffineTransform.identity
         for index in 0..<max(0, instanceCount) {
-            let alpha = min(max(baseAlpha + Float(index) * instanceAlphaOffset, 0), 1)
-            if alpha > 0 {
-                ctx.saveGState()
-                ctx.concatenate(transform)
-                if alpha < 1 {
-                    ctx.setAlpha(CGFloat(alpha))
-                    ctx.beginTransparencyLayer(auxiliaryInfo: nil)
-                }
+            // Each copy's color: instanceColor plus the offsets once per copy before it.
+            let i = CGFloat(index)
+            let factors = (red: min(max(CGFloat(base.red) + i * CGFloat(instanceRedOffset), 0), 1),
+                           green: min(max(CGFloat(base.green) + i * CGFloat(instanceGreenOffset), 0), 1),
+                           blue: min(max(CGFloat(base.blue) + i * CGFloat(instanceBlueOffset), 0), 1),
+                           alpha: min(max(CGFloat(base.alpha) + i * CGFloat(instanceAlphaOffset), 0), 1))
+            defer { transform = step.concatenating(transform) }
+            guard factors.alpha > 0 else { continue }
+            ctx.saveGState()
+            ctx.concatenate(transform)
+            if factors == (1, 1, 1, 1) {
                 super.renderSublayers(in: ctx)
-                if alpha < 1 { ctx.endTransparencyLayer() }
-                ctx.restoreGState()
+            } else if let copy = ctx.makeSimilarContext() {
+                super.renderSublayers(in: copy)
+                if let image = copy.makeImage() { ctx.drawDeviceImage(image, multipliedBy: factors) }
             }
-            transform = step.concatenating(transform)
+            ctx.restoreGState()
         }
     }
 }

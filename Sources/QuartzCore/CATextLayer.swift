@@ -90,7 +90,7 @@ open class CATextLayer: CALayer {
         case .center: alignment = .center
         case .right: alignment = .right
         case .left: alignment = .left
-        case .justified: alignment = .natural  // Justified lines are set ragged (the engine does not justify yet).
+        case .justified: alignment = .justified
         default: alignment = .natural
         }
         let lineBreak: LineBreakMode
