@@ -117,3 +117,28 @@ extension CGContext {
         return !failed
     }
 }
+
+extension CGContext {
+    /// Draws the first page of a PDF over `rect` in UIKit's coordinates, as vectors, filled
+    /// with `tint` where it draws anything when `tint` is given (template images).
+    package func drawVector(_ document: PDFDocument, in rect: CGRect, tint: CGColor?) {
+        let r = rect.standardized
+        guard r.width > 0, r.height > 0 else { return }
+        let saved = path
+        cairo_new_path(cr)
+        perform { context in
+            cairo_save(context)
+            if tint != nil { cairo_push_group(context) }
+            document.render(into: context, x: Double(r.minX), y: Double(r.minY), width: Double(r.width), height: Double(r.height))
+            if let tint {
+                if let group = cairo_pop_group(context) {
+                    Self.setSource(tint, on: context)
+                    cairo_mask(context, group)
+                    cairo_pattern_destroy(group)
+                }
+            }
+            cairo_restore(context)
+        }
+        if let saved { addPath(saved) }
+    }
+}
