@@ -133,7 +133,15 @@ let package = Package(
         .testTarget(name: "RenderingTests", dependencies: ["Rendering"]),
         .testTarget(name: "PixelDiffTests", dependencies: ["PixelDiff", "Geometry"], exclude: ["Fixtures"]),
         .testTarget(name: "ViewKitTests", dependencies: ["ViewKit"]),
-        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "_Testing_UIKit", "_Testing_CoreGraphics"]),
+        // Its fixtures are a team's resources as SwiftPM ships them (docs/RESOURCES.md): an
+        // asset catalog and fonts in the test bundle, and a folder that stands for an app
+        // bundle with an Info.plist listing UIAppFonts. Generators/ writes them.
+        .testTarget(
+            name: "UIKitTests",
+            dependencies: ["UIKit", "CoreText", "_Testing_UIKit", "_Testing_CoreGraphics"],
+            exclude: ["Fixtures/Generators"],
+            resources: [.process("Fixtures/Media.xcassets"), .process("Fixtures/Fonts"), .copy("Fixtures/App")]
+        ),
         .testTarget(name: "SnapshotStoreTests", dependencies: ["SnapshotStore"]),
         .testTarget(name: "ViewSnapshotTestingTests", dependencies: ["ViewSnapshotTesting", "SnapshotStore", "PixelDiff"]),
         .testTarget(name: "CatalogTests", dependencies: ["Catalog", "CatalogSnapshotTesting", "ViewSnapshotTesting", "SnapshotStore"]),

@@ -68,7 +68,7 @@ package final class ColorSet: @unchecked Sendable {
         let alpha = texts["alpha"].flatMap { Double($0) }.map { CGFloat($0) } ?? 1
         let space = (color["color-space"] as? String)?.lowercased() ?? "srgb"
         if let white = channel("white") {
-            if space.contains("linear") { return UIColor(white: Self.encodedSRGB(white), alpha: alpha) }
+            if space.contains("linear") { return UIColor(white: DisplayP3.encoded(white), alpha: alpha) }
             return UIColor(white: white, alpha: alpha)
         }
         guard let red = channel("red"), let green = channel("green"), let blue = channel("blue") else { return nil }
@@ -76,16 +76,9 @@ package final class ColorSet: @unchecked Sendable {
         case "display-p3":
             return UIColor(displayP3Red: red, green: green, blue: blue, alpha: alpha)
         case "extended-linear-srgb", "linear-srgb":
-            return UIColor(red: Self.encodedSRGB(red), green: Self.encodedSRGB(green), blue: Self.encodedSRGB(blue), alpha: alpha)
+            return UIColor(red: DisplayP3.encoded(red), green: DisplayP3.encoded(green), blue: DisplayP3.encoded(blue), alpha: alpha)
         default:
             return UIColor(red: red, green: green, blue: blue, alpha: alpha)
         }
-    }
-
-    /// A linear-light component in the sRGB transfer curve (sign kept for extended values).
-    private static func encodedSRGB(_ linear: CGFloat) -> CGFloat {
-        let magnitude = abs(Double(linear))
-        let encoded = magnitude <= 0.0031308 ? magnitude * 12.92 : 1.055 * pow(magnitude, 1 / 2.4) - 0.055
-        return CGFloat(linear < 0 ? -encoded : encoded)
     }
 }
