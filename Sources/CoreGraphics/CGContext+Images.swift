@@ -31,6 +31,7 @@ extension CGContext {
             cairo_scale(context, Double(rect.width) / Double(image.width), Double(rect.height) / Double(image.height))
             if let mask = cairo_pattern_create_for_surface(image.bitmap.storage.surface) {
                 cairo_pattern_set_filter(mask, filter)
+                cairo_pattern_set_extend(mask, CAIRO_EXTEND_PAD)
                 cairo_mask(context, mask)
                 cairo_pattern_destroy(mask)
             }
@@ -56,7 +57,10 @@ extension CGContext {
             cairo_set_source_surface(context, image.bitmap.storage.surface, 0, 0)
             if let pattern = cairo_get_source(context) {
                 cairo_pattern_set_filter(pattern, filter)
-                if tiled { cairo_pattern_set_extend(pattern, CAIRO_EXTEND_REPEAT) }
+                // Tiles repeat; a single image samples its own edge pixels beyond its edge
+                // (as Core Graphics does), so a scaled-up image keeps opaque edges instead of
+                // fading into the transparent surroundings.
+                cairo_pattern_set_extend(pattern, tiled ? CAIRO_EXTEND_REPEAT : CAIRO_EXTEND_PAD)
             }
             if tiled {
                 cairo_paint(context)

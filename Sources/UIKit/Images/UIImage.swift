@@ -67,8 +67,7 @@ open class UIImage: NSObject, @unchecked Sendable {
 
     public convenience init?(data: Data, scale: CGFloat) {
         guard let decoded = ImageDecoding.decode(data, scale: scale > 0 ? scale : 1, name: "data") else { return nil }
-        self.init(content: decoded.content, size: decoded.size, scale: decoded.scale)
-        imageOrientation = decoded.orientation
+        self.init(decoded: decoded)
     }
 
     /// An image read from a PNG, JPEG, SVG or PDF file; a file named `name@2x.png` has
@@ -76,6 +75,11 @@ open class UIImage: NSObject, @unchecked Sendable {
     public convenience init?(contentsOfFile path: String) {
         guard let data = FileManager.default.contents(atPath: path),
               let decoded = ImageDecoding.decode(data, scale: ImageDecoding.scale(fromFileName: path), name: path) else { return nil }
+        self.init(decoded: decoded)
+    }
+
+    /// An image of decoded file content, with the orientation the file gave.
+    convenience init(decoded: ImageDecoding.Decoded) {
         self.init(content: decoded.content, size: decoded.size, scale: decoded.scale)
         imageOrientation = decoded.orientation
     }

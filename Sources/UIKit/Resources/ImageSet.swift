@@ -69,7 +69,7 @@ final class ImageSet: @unchecked Sendable {
             return nil
         }
         guard let decoded = ImageDecoding.decode(data, scale: best.variant.scale ?? displayScale, name: best.url.path) else { return nil }
-        var image = UIImage(content: decoded.content, size: decoded.size, scale: decoded.scale)
+        var image = UIImage(decoded: decoded)
         if decoded.isVector, !preservesVectorRepresentation, let pixels = ImageRasterizing.rasterize(image) {
             image = UIImage(cgImage: pixels, scale: image.scale, orientation: .up)
         }

@@ -66,11 +66,11 @@ struct FontRegistrationTests {
         defer { CTFontManagerUnregisterFontsForURL(url as CFURL, .process, nil) }
         let found = await Task.detached { UIFont(name: "CatalogTestSans-Regular", size: 12)?.familyName }.value
         #expect(found == "Catalog Test Sans")
-        let width = await Task.detached { () -> CGFloat in
-            let text = NSAttributedString(string: "oi", attributes: [.font: UIFont(name: "CatalogTestSans-Regular", size: 20) as Any])
-            return text.size().width
+        let metrics = await Task.detached { () -> [CGFloat] in
+            guard let font = UIFont(name: "CatalogTestSans-Regular", size: 20) else { return [] }
+            return [font.ascender, font.capHeight]
         }.value
-        #expect(width == CGFloat(25), "an em and a quarter at 20 points")
+        #expect(metrics == [16, 14], "the registered face's metrics (800 and 700 units of 1000) at 20 points")
     }
 
     @Test("Missing files and files that are no font are refused with the font manager's codes")

@@ -16,7 +16,8 @@ enum ImageTestSupport {
 
     /// The pixel of `image` at pixel coordinates.
     static func pixel(_ image: UIImage, _ x: Int, _ y: Int) -> (red: Int, green: Int, blue: Int, alpha: Int) {
-        guard let pixel = image.cgImage?.bitmap.pixel(x: x, y: y) else { return (-1, -1, -1, -1) }
+        guard let bitmap = image.cgImage?.bitmap, x >= 0, y >= 0, x < bitmap.pixelWidth, y < bitmap.pixelHeight else { return (-1, -1, -1, -1) }
+        let pixel = bitmap.pixel(x: x, y: y)
         return (Int(pixel.red), Int(pixel.green), Int(pixel.blue), Int(pixel.alpha))
     }
 
