@@ -146,6 +146,8 @@ open class UIImage: NSObject, @unchecked Sendable {
         imageAsset = other.imageAsset
         flipsForRightToLeftLayoutDirection = other.flipsForRightToLeftLayoutDirection
         baselineOffsetFromBottom = other.baselineOffsetFromBottom
+        animationFrames = other.animationFrames
+        animationDuration = other.animationDuration
     }
 
     /// This image (another variant of the same asset) drawn the way `original` is: its
@@ -211,8 +213,22 @@ open class UIImage: NSObject, @unchecked Sendable {
 
     open var traitCollection: UITraitCollection { configuration?.traitCollection ?? UITraitCollection(displayScale: scale) }
 
-    open var images: [UIImage]? { nil }
-    open var duration: TimeInterval { 0 }
+    /// The frames of an animated image (`animatedImage(with:duration:)`); nil otherwise.
+    open var images: [UIImage]? { animationFrames }
+    /// How long one cycle of an animated image's frames takes, in seconds.
+    open var duration: TimeInterval { animationDuration }
+    private var animationFrames: [UIImage]?
+    private var animationDuration: TimeInterval = 0
+
+    /// An animated image: drawn as its first frame (renders are still pictures), keeping
+    /// every frame in `images`. Nil without frames.
+    open class func animatedImage(with images: [UIImage], duration: TimeInterval) -> UIImage? {
+        guard let first = images.first else { return nil }
+        let animated = UIImage(copying: first)
+        animated.animationFrames = images
+        animated.animationDuration = duration
+        return animated
+    }
     open var leftCapWidth: Int { Int(capInsets.left) }
     open var topCapHeight: Int { Int(capInsets.top) }
     open var hasBaseline: Bool { baselineOffsetFromBottom != nil }

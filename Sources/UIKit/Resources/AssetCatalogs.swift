@@ -85,7 +85,7 @@ package enum AssetCatalogs {
     private static let skippedFolderExtensions: Set<String> = ["build", "swiftmodule", "o", "dSYM", "imageset", "colorset", "symbolset",
                                                               "appiconset", "xctest"]
     private static let skippedFolderNames: Set<String> = ["ModuleCache", "Modules", "index", "plugins", "checkouts", "repositories",
-                                                          "artifacts", "description.json"]
+                                                          "artifacts"]
 
     /// The image `name` for `traits`, with an asset that gives the other variants.
     package static func image(named name: String, in bundle: Bundle?, traits: UITraitCollection) -> UIImage? {

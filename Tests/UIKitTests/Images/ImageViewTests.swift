@@ -128,6 +128,18 @@ struct ImageViewTests {
         #expect(Support.pixel(Support.render(view), 1, 1, is: (255, 0, 0, 255)))
     }
 
+    @Test("An animated image shows its first frame and keeps every frame")
+    func animatedImage() throws {
+        let frames = [ImageTestSupport.solid(.blue, size: CGSize(width: 5, height: 5)), ImageTestSupport.solid(.red, size: CGSize(width: 5, height: 5))]
+        let animated = try #require(UIImage.animatedImage(with: frames, duration: 1))
+        #expect(animated.images?.count == 2)
+        #expect(animated.duration == 1)
+        let view = UIImageView(image: animated)
+        #expect(view.intrinsicContentSize == CGSize(width: 5, height: 5))
+        #expect(Support.pixel(Support.render(view), 2, 2, is: (0, 0, 255, 255)))
+        #expect(UIImage.animatedImage(with: [], duration: 1) == nil)
+    }
+
     @Test("The alignment insets are the image's")
     func alignmentInsets() {
         let insets = UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4)
