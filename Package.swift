@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "Rendering", targets: ["Rendering"]),
         .library(name: "CoreGraphics", targets: ["CoreGraphics", "_Testing_CoreGraphics"]),
         .library(name: "QuartzCore", targets: ["QuartzCore"]),
+        .library(name: "CoreText", targets: ["CoreText"]),
         .library(name: "UIKit", targets: ["UIKit", "_Testing_UIKit", "_Testing_CoreGraphics"]),
         .library(name: "ViewRendering", targets: ["ViewRendering"]),
         .library(name: "PixelDiff", targets: ["PixelDiff"]),
@@ -47,6 +48,15 @@ let package = Package(
             name: "CLineBreak",
             linkerSettings: [.linkedLibrary("icuuc"), .linkedLibrary("icudata")]
         ),
+        // libjpeg (libjpeg-turbo), to decode JPEGs to RGBA; its header is included by the C
+        // file only, so the module's own header needs no flags.
+        .target(name: "CJPEG", linkerSettings: [.linkedLibrary("jpeg")]),
+        // poppler-glib (PDF vector images), declared in our own header as CSVG does, for the
+        // same reason (its pkg-config flags carry -pthread).
+        .target(
+            name: "CPDF",
+            linkerSettings: [.linkedLibrary("poppler-glib"), .linkedLibrary("gobject-2.0"), .linkedLibrary("glib-2.0")]
+        ),
         // libpng, to decode PNGs to straight RGBA with no colour conversion.
         .target(name: "CPNG", linkerSettings: [.linkedLibrary("png16")]),
         // The pixelmatch-compatible differ's loops, in C so they stay fast in debug builds.
@@ -54,15 +64,19 @@ let package = Package(
 
         .target(name: "Geometry"),
         .target(name: "Typesetting", dependencies: ["CGraphics", "CLineBreak"]),
-        .target(name: "Rendering", dependencies: ["Geometry", "CGraphics", "CSVG", "CPNG"]),
+        .target(name: "Rendering", dependencies: ["Geometry", "CGraphics", "CSVG", "CPNG", "CJPEG", "CPDF"]),
         .target(name: "PixelDiff", dependencies: ["Rendering", "CPixelMatch"]),
         // Apple's names for 2D drawing over cairo: CGContext, CGPath, CGColor, CGImage, ...
         .target(name: "CoreGraphics", dependencies: ["CGraphics", "Rendering", "ObjectiveC"]),
         // Apple's names for layers and their compositing: CALayer, CAShapeLayer, ...
         .target(name: "QuartzCore", dependencies: ["CoreGraphics", "Typesetting"]),
+        // Apple's Core Text names that iOS code calls next to UIKit: the font manager
+        // (registering a bundle's fonts) and the string attribute keys. UIKit re-exports it,
+        // as `import UIKit` makes Core Text visible on iOS.
+        .target(name: "CoreText", dependencies: ["QuartzCore", "CoreGraphics", "Typesetting", "ObjectiveC"]),
         // UIKit's API over the modules above: views, layout, text, images, controls. A team's
         // `import UIKit` resolves to it on Linux.
-        .target(name: "UIKit", dependencies: ["QuartzCore", "CoreGraphics", "Typesetting", "Rendering", "ObjectiveC"]),
+        .target(name: "UIKit", dependencies: ["QuartzCore", "CoreGraphics", "CoreText", "Typesetting", "Rendering", "ObjectiveC"]),
         // Swift Testing's cross-import overlays for CoreGraphics and UIKit, which the Linux
         // toolchain names but does not ship: without them a test importing both fails.
         .target(name: "_Testing_CoreGraphics", dependencies: ["CoreGraphics"]),
@@ -131,7 +145,15 @@ let package = Package(
         .testTarget(name: "PixelDiffTests", dependencies: ["PixelDiff", "Geometry"], exclude: ["Fixtures"]),
         .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics", "Rendering", "_Testing_CoreGraphics"]),
         .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore", "CoreGraphics", "Rendering", "_Testing_CoreGraphics"]),
-        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "_Testing_UIKit", "_Testing_CoreGraphics"]),
+        // Its fixtures are a team's resources as SwiftPM ships them (docs/RESOURCES.md): an
+        // asset catalog and fonts in the test bundle, and a folder that stands for an app
+        // bundle with an Info.plist listing UIAppFonts. Generators/ writes them.
+        .testTarget(
+            name: "UIKitTests",
+            dependencies: ["UIKit", "CoreText", "_Testing_UIKit", "_Testing_CoreGraphics"],
+            exclude: ["Fixtures/Generators"],
+            resources: [.process("Fixtures/Media.xcassets"), .process("Fixtures/Fonts"), .copy("Fixtures/App")]
+        ),
         .testTarget(name: "ViewRenderingTests", dependencies: ["ViewRendering", "_Testing_UIKit", "_Testing_CoreGraphics"]),
         .testTarget(name: "SnapshotStoreTests", dependencies: ["SnapshotStore"]),
         .testTarget(name: "ViewSnapshotTestingTests", dependencies: ["ViewSnapshotTesting", "SnapshotStore", "PixelDiff"]),

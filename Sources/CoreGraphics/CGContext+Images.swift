@@ -62,7 +62,9 @@ extension CGContext {
             cairo_set_source_surface(context, image.bitmap.storage.surface, 0, 0)
             if let pattern = cairo_get_source(context) {
                 cairo_pattern_set_filter(pattern, filter)
-                // Scaled edges repeat the edge pixels rather than fade into transparency.
+                // Tiles repeat; a single image samples its own edge pixels beyond its edge
+                // (as Core Graphics does), so a scaled-up image keeps opaque edges instead of
+                // fading into the transparent surroundings.
                 cairo_pattern_set_extend(pattern, tiled ? CAIRO_EXTEND_REPEAT : CAIRO_EXTEND_PAD)
             }
             if tiled {
@@ -122,5 +124,30 @@ extension CGContext {
         }
         if let saved { addPath(saved) }
         return !failed
+    }
+}
+
+extension CGContext {
+    /// Draws the first page of a PDF over `rect` in UIKit's coordinates, as vectors, filled
+    /// with `tint` where it draws anything when `tint` is given (template images).
+    package func drawVector(_ document: PDFDocument, in rect: CGRect, tint: CGColor?) {
+        let r = rect.standardized
+        guard r.width > 0, r.height > 0 else { return }
+        let saved = path
+        cairo_new_path(cr)
+        perform { context in
+            cairo_save(context)
+            if tint != nil { cairo_push_group(context) }
+            document.render(into: context, x: Double(r.minX), y: Double(r.minY), width: Double(r.width), height: Double(r.height))
+            if let tint {
+                if let group = cairo_pop_group(context) {
+                    Self.setSource(tint, on: context)
+                    cairo_mask(context, group)
+                    cairo_pattern_destroy(group)
+                }
+            }
+            cairo_restore(context)
+        }
+        if let saved { addPath(saved) }
     }
 }

@@ -14,6 +14,10 @@ public enum RenderingError: Error, Hashable, Sendable, CustomStringConvertible {
     case corruptPNG(String)
     /// An SVG file that cannot be parsed.
     case invalidSVG(String)
+    /// A JPEG file that is damaged, cut short or not a JPEG.
+    case corruptJPEG(String)
+    /// A PDF file that cannot be opened or has no page.
+    case invalidPDF(String)
     /// A file that cannot be read.
     case unreadableFile(path: String, reason: String)
     /// cairo failed.
@@ -42,6 +46,10 @@ public enum RenderingError: Error, Hashable, Sendable, CustomStringConvertible {
             return "The SVG file cannot be read: \(detail)."
         case let .unreadableFile(path, reason):
             return "Cannot read \(path): \(reason)."
+        case let .corruptJPEG(detail):
+            return "The JPEG could not be decoded: \(detail)."
+        case let .invalidPDF(detail):
+            return "The PDF could not be read: \(detail)."
         case let .cairo(message):
             return "cairo failed: \(message)."
         }

@@ -12,6 +12,8 @@ struct FontRecord: Hashable, Sendable {
     var isVariable: Bool
     /// The font's revision as a 16.16 fixed-point number (the `head` table's fontRevision).
     var fontRevision: Int
+    /// The PostScript name (`Inter-Bold`), empty when the font has none.
+    var postScriptName = ""
 }
 
 /// The engine's own fontconfig configuration: its own list of font directories and no rules
@@ -57,6 +59,45 @@ final class FontconfigDatabase: @unchecked Sendable {
     deinit {
         FcConfigDestroy(config)
     }
+
+    /// Makes `files` the configuration's application fonts (the fonts an app registered at
+    /// run time), in place of those it had; returns the files fontconfig could not add.
+    @discardableResult
+    func setApplicationFonts(_ files: [String]) -> [String] {
+        lock.withLock {
+            FcConfigAppFontClear(config)
+            var refused: [String] = []
+            for file in files {
+                let added = file.withCString { path in
+                    path.withMemoryRebound(to: FcChar8.self, capacity: file.utf8.count + 1) { FcConfigAppFontAddFile(config, $0) }
+                }
+                if added != FcTrue { refused.append(file) }
+            }
+            return refused
+        }
+    }
+
+    /// The faces in the font file at `path` (every face of a collection), read directly
+    /// with FreeType through fontconfig; empty when the file is not a font.
+    static func faces(inFile path: String) -> [FontRecord] {
+        queryLock.withLock {
+            guard let set = FcFontSetCreate() else { return [] }
+            defer { FcFontSetDestroy(set) }
+            var count: Int32 = 0
+            _ = path.withCString { file in
+                file.withMemoryRebound(to: FcChar8.self, capacity: path.utf8.count + 1) { FcFreeTypeQueryAll($0, 0, nil, &count, set) }
+            }
+            var records: [FontRecord] = []
+            for i in 0..<Int(set.pointee.nfont) {
+                guard let font = set.pointee.fonts[i], let record = record(from: font) else { continue }
+                records.append(record)
+            }
+            return records
+        }
+    }
+
+    /// Serializes direct file queries (each sets up FreeType of its own).
+    private static let queryLock = Lock()
 
     /// Every face whose family names include `family` (fontconfig compares case- and
     /// blank-insensitively), sorted by file and index so the order never depends on the
@@ -109,7 +150,7 @@ final class FontconfigDatabase: @unchecked Sendable {
 
     private static func objectSet() -> UnsafeMutablePointer<FcObjectSet>? {
         guard let set = FcObjectSetCreate() else { return nil }
-        for name in [FC_FAMILY, FC_STYLE, FC_FILE, FC_INDEX, FC_WEIGHT, FC_SLANT, FC_VARIABLE, FC_FONTVERSION] {
+        for name in [FC_FAMILY, FC_STYLE, FC_FILE, FC_INDEX, FC_WEIGHT, FC_SLANT, FC_VARIABLE, FC_FONTVERSION, FC_POSTSCRIPT_NAME] {
             _ = FcObjectSetAdd(set, name)
         }
         return set
@@ -147,7 +188,8 @@ final class FontconfigDatabase: @unchecked Sendable {
             fontconfigWeight: weight,
             isItalic: slant != FC_SLANT_ROMAN,
             isVariable: variable == FcTrue,
-            fontRevision: Int(revision)
+            fontRevision: Int(revision),
+            postScriptName: string(pattern, FC_POSTSCRIPT_NAME, 0) ?? ""
         )
     }
 

@@ -13,6 +13,8 @@ public final class FontLibrary: Sendable {
         var facesByFile: [FileKey: FontFace] = [:]
         var facesByRequest: [RequestKey: FontFace?] = [:]
         var nextID = 0
+        /// The generation of `FontRegistry` the database has the files of.
+        var appliedRegistration = 0
     }
 
     private struct FileKey: Hashable {
@@ -47,6 +49,7 @@ public final class FontLibrary: Sendable {
     /// then the nearest weight in the direction CSS prescribes), or `nil` if the family is
     /// not installed.
     public func face(family: String, weight: Font.Weight = .regular) throws(FontError) -> FontFace? {
+        syncRegisteredFonts()
         let key = RequestKey(family: family.lowercased(), weight: weight)
         if let cached = state.withLock({ $0.facesByRequest[key] }) { return cached }
         let records = database.records(family: family).filter { !($0.isVariable && $0.index > 0xFFFF) }
@@ -64,13 +67,15 @@ public final class FontLibrary: Sendable {
 
     /// The family names of every installed face, sorted, without repeats.
     public func familyNames() -> [String] {
-        Array(Set(database.allRecords().compactMap(\.families.first))).sorted()
+        syncRegisteredFonts()
+        return Array(Set(database.allRecords().compactMap(\.families.first))).sorted()
     }
 
     /// What a font name names: a PostScript name (`NotoSansCJKjp-Bold`) or a family name,
     /// compared without case or blanks (`OpenSans` finds `Open Sans`). Nil when no installed
     /// face has that name.
     public func resolveName(_ name: String) -> (family: String, weight: Font.Weight, isItalic: Bool)? {
+        syncRegisteredFonts()
         if let record = database.records(postScriptName: name).first, let family = record.families.first {
             return (family, Font.Weight(value: Font.Weight.openTypeValue(fontconfigWeight: record.fontconfigWeight)), record.isItalic)
         }
@@ -78,6 +83,22 @@ public final class FontLibrary: Sendable {
             return (family, .regular, false)
         }
         return nil
+    }
+
+    /// Brings the database up to date with the fonts registered at run time
+    /// (`FontRegistry`), forgetting which face each request found; returns the registry
+    /// generation now in effect. Cheap when nothing changed.
+    @discardableResult
+    func syncRegisteredFonts() -> Int {
+        let registry = FontRegistry.snapshot()
+        let applied = state.withLock { $0.appliedRegistration }
+        guard applied != registry.generation else { return applied }
+        database.setApplicationFonts(registry.files)
+        state.withLock { state in
+            state.appliedRegistration = registry.generation
+            state.facesByRequest = [:]
+        }
+        return registry.generation
     }
 
     private func load(_ record: FontRecord, family: String) throws(FontError) -> FontFace {

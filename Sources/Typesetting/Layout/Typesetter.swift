@@ -21,6 +21,9 @@ public final class Typesetter: Sendable {
     /// cannot fill memory through the caches (labels are far shorter).
     private static let longestCachedText = 4096
     private let cascades = Mutex<[CascadeKey: [FontFace]]>([:])
+    /// The `FontRegistry` generation the cascades and cached texts were made under: fonts
+    /// registered or unregistered since make them stale.
+    private let registrationGeneration = Mutex(0)
 
     private struct CascadeKey: Hashable, Sendable {
         var family: String?
@@ -51,6 +54,7 @@ public final class Typesetter: Sendable {
     /// names but that is not installed is an error (silently setting the text in another
     /// family would make a snapshot lie).
     public func cascade(for font: Font, language: Language) throws(FontError) -> [FontFace] {
+        forgetCachesIfFontsChanged()
         let key = CascadeKey(family: font.family, weight: font.weight, language: language)
         if let cached = cascades.withLock({ $0[key] }) { return cached }
         var names: [FontFamily] = []
@@ -93,6 +97,7 @@ public final class Typesetter: Sendable {
         in container: TextContainer = TextContainer(),
         style: ParagraphStyle = ParagraphStyle()
     ) throws -> TextLayout {
+        forgetCachesIfFontsChanged()
         try container.validate()
         for span in text.spans where !(span.font.pointSize.isFinite && span.font.pointSize > 0) {
             throw TextLayoutError.invalidFontSize(span.font.pointSize)
@@ -116,6 +121,20 @@ public final class Typesetter: Sendable {
     /// The version of ICU that breaks lines (line breaks can change between versions).
     public static var icuVersion: String {
         ICUBreakIterator.icuVersion
+    }
+
+    /// Empties the cascades and text caches when fonts were registered or unregistered
+    /// since they were filled.
+    private func forgetCachesIfFontsChanged() {
+        let current = library.syncRegisteredFonts()
+        let changed = registrationGeneration.withLock { generation -> Bool in
+            guard generation != current else { return false }
+            generation = current
+            return true
+        }
+        guard changed else { return }
+        cascades.withLock { $0 = [:] }
+        texts.removeAll()
     }
 
     /// Forgets cached shaped texts and layouts (fonts stay loaded), e.g. to measure cold

@@ -47,9 +47,11 @@ open class UIColor: NSObject, @unchecked Sendable {
         self.init(red: r, green: g, blue: b, alpha: alpha)
     }
 
-    /// A Display P3 color, drawn as sRGB with the same components.
+    /// A Display P3 color, kept as its sRGB equivalent (extended sRGB for colors outside
+    /// sRGB, clamped when drawn into an sRGB bitmap).
     public convenience init(displayP3Red red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
-        self.init(red: red, green: green, blue: blue, alpha: alpha)
+        let converted = DisplayP3.sRGB(red: red, green: green, blue: blue)
+        self.init(red: converted.red, green: converted.green, blue: converted.blue, alpha: alpha)
     }
 
     /// The color of `cgColor`.

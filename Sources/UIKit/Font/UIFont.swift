@@ -20,11 +20,13 @@ open class UIFont: NSObject, @unchecked Sendable {
     }
 
     /// The font named `fontName` at `fontSize` points: a PostScript or family name of a font
-    /// the engine can load (installed, or registered from the app's bundle). iOS's own
+    /// the engine can load (installed, registered with `CTFontManagerRegisterFontsForURL`,
+    /// or listed under `UIAppFonts` in the main bundle's Info.plist). iOS's own
     /// families (Helvetica Neue, Avenir, Hiragino Sans, ...) are not on Linux: they are set
     /// in the closest available family, and the substitution is reported with the render.
     /// Nil when the name is unknown, as on iOS.
     public init?(name fontName: String, size fontSize: CGFloat) {
+        AppFonts.registerIfNeeded(from: Bundle.main)
         guard let resolved = FontNames.resolve(fontName) else { return nil }
         engineFont = Font(family: resolved.family, size: Double(fontSize == 0 ? 12 : fontSize), weight: resolved.weight)
         isItalic = resolved.italic

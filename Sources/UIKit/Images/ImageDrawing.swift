@@ -27,6 +27,8 @@ package enum ImageDrawing {
             if !context.drawVector(document, in: rect, tint: tint) {
                 RenderIssues.report("An SVG image could not be drawn by librsvg.")
             }
+        case let .pdf(document):
+            context.drawVector(document, in: rect, tint: tint)
         case let .bitmap(cgImage):
             if image.capInsets != .zero {
                 drawNineSlice(image, cgImage, in: rect, context: context, tint: tint)

@@ -1,8 +1,8 @@
 import Foundation
 import Rendering
 
-/// An image, UIKit's `UIImage`: pixels at a scale (PNG files, renderers, `CGImage`s), or a
-/// vector (SVG) drawn sharp at any size, or the placeholder drawn for an SF Symbol (which
+/// An image, UIKit's `UIImage`: pixels at a scale (PNG and JPEG files, renderers,
+/// `CGImage`s), or a vector (SVG, or a PDF's first page) drawn sharp at any size, or the placeholder drawn for an SF Symbol (which
 /// cannot ship here). Template images take the tint of the view that shows them.
 open class UIImage: NSObject, @unchecked Sendable {
     /// What the image draws.
@@ -10,6 +10,8 @@ open class UIImage: NSObject, @unchecked Sendable {
         case empty
         case bitmap(CGImage)
         case vector(SVGDocument)
+        /// The first page of a PDF, drawn as vectors.
+        case pdf(PDFDocument)
         /// An SF Symbol by name: drawn as a marked placeholder.
         case symbol(String)
     }
@@ -57,21 +59,29 @@ open class UIImage: NSObject, @unchecked Sendable {
         imageOrientation = orientation
     }
 
-    /// An image decoded from PNG or SVG data; nil when the data is neither.
+    /// An image decoded from PNG, JPEG, SVG or PDF data; nil when the data is none of them.
+    /// A JPEG's EXIF orientation becomes the image's `imageOrientation`, as on iOS.
     public convenience init?(data: Data) {
         self.init(data: data, scale: 1)
     }
 
     public convenience init?(data: Data, scale: CGFloat) {
         guard let decoded = ImageDecoding.decode(data, scale: scale > 0 ? scale : 1, name: "data") else { return nil }
-        self.init(content: decoded.content, size: decoded.size, scale: decoded.scale)
+        self.init(decoded: decoded)
     }
 
-    /// An image read from a PNG or SVG file; a file named `name@2x.png` has scale 2.
+    /// An image read from a PNG, JPEG, SVG or PDF file; a file named `name@2x.png` has
+    /// scale 2.
     public convenience init?(contentsOfFile path: String) {
         guard let data = FileManager.default.contents(atPath: path),
               let decoded = ImageDecoding.decode(data, scale: ImageDecoding.scale(fromFileName: path), name: path) else { return nil }
+        self.init(decoded: decoded)
+    }
+
+    /// An image of decoded file content, with the orientation the file gave.
+    convenience init(decoded: ImageDecoding.Decoded) {
         self.init(content: decoded.content, size: decoded.size, scale: decoded.scale)
+        imageOrientation = decoded.orientation
     }
 
     public required convenience init?(coder: NSCoder) {
@@ -136,6 +146,21 @@ open class UIImage: NSObject, @unchecked Sendable {
         imageAsset = other.imageAsset
         flipsForRightToLeftLayoutDirection = other.flipsForRightToLeftLayoutDirection
         baselineOffsetFromBottom = other.baselineOffsetFromBottom
+        animationFrames = other.animationFrames
+        animationDuration = other.animationDuration
+    }
+
+    /// This image (another variant of the same asset) drawn the way `original` is: its
+    /// rendering mode, fixed tint, cap insets and alignment insets.
+    package func carryingDrawingSettings(of original: UIImage) -> UIImage {
+        let copy = UIImage(copying: self)
+        copy.renderingMode = original.renderingMode
+        copy.fixedTint = original.fixedTint
+        copy.capInsets = original.capInsets
+        copy.resizingMode = original.resizingMode
+        copy.alignmentRectInsets = original.alignmentRectInsets
+        copy.imageAsset = original.imageAsset ?? imageAsset
+        return copy
     }
 
     private func copy(_ change: (UIImage) -> Void) -> UIImage {
@@ -160,7 +185,7 @@ open class UIImage: NSObject, @unchecked Sendable {
         switch content {
         case let .bitmap(image): return image
         case .empty: return nil
-        case .vector, .symbol: return ImageRasterizing.rasterize(self)
+        case .vector, .pdf, .symbol: return ImageRasterizing.rasterize(self)
         }
     }
 
@@ -188,8 +213,22 @@ open class UIImage: NSObject, @unchecked Sendable {
 
     open var traitCollection: UITraitCollection { configuration?.traitCollection ?? UITraitCollection(displayScale: scale) }
 
-    open var images: [UIImage]? { nil }
-    open var duration: TimeInterval { 0 }
+    /// The frames of an animated image (`animatedImage(with:duration:)`); nil otherwise.
+    open var images: [UIImage]? { animationFrames }
+    /// How long one cycle of an animated image's frames takes, in seconds.
+    open var duration: TimeInterval { animationDuration }
+    private var animationFrames: [UIImage]?
+    private var animationDuration: TimeInterval = 0
+
+    /// An animated image: drawn as its first frame (renders are still pictures), keeping
+    /// every frame in `images`. Nil without frames.
+    open class func animatedImage(with images: [UIImage], duration: TimeInterval) -> UIImage? {
+        guard let first = images.first else { return nil }
+        let animated = UIImage(copying: first)
+        animated.animationFrames = images
+        animated.animationDuration = duration
+        return animated
+    }
     open var leftCapWidth: Int { Int(capInsets.left) }
     open var topCapHeight: Int { Int(capInsets.top) }
     open var hasBaseline: Bool { baselineOffsetFromBottom != nil }
@@ -338,6 +377,7 @@ open class UIImage: NSObject, @unchecked Sendable {
         case .empty: return "<UIImage: empty>"
         case .bitmap: return "<UIImage: size {\(size.width), \(size.height)} scale \(scale)>"
         case .vector: return "<UIImage: vector, size {\(size.width), \(size.height)}>"
+        case .pdf: return "<UIImage: PDF vector, size {\(size.width), \(size.height)}>"
         case let .symbol(name): return "<UIImage: symbol(\(name)) placeholder, size {\(size.width), \(size.height)}>"
         }
     }

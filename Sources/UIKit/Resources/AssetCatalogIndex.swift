@@ -51,7 +51,7 @@ final class AssetCatalogIndex: @unchecked Sendable {
         guard let entries = try? FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles]) else {
             return
         }
-        for entry in entries where ["png", "svg"].contains(entry.pathExtension.lowercased()) {
+        for entry in entries where ["png", "svg", "jpg", "jpeg", "pdf"].contains(entry.pathExtension.lowercased()) {
             var base = entry.deletingPathExtension().lastPathComponent
             let scale = ImageDecoding.scale(fromFileName: entry.path)
             if scale > 1 { base.removeLast(3) }

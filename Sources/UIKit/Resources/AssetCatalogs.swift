@@ -47,8 +47,11 @@ package enum AssetCatalogs {
         return result
     }
 
-    /// `.xcassets` folders at or below `root` (three levels at most), and `root` itself as a
-    /// folder of loose images.
+    /// `.xcassets` folders at or below `root` (three folder levels at most, past none of a
+    /// build's own folders), and `root` itself as a folder of loose images. On Linux a
+    /// SwiftPM resource bundle is the folder `<Package>_<Target>.resources` beside the
+    /// executable (the main bundle's folder), so the main bundle finds the catalogs of every
+    /// package target whose resources list them.
     private static func catalogURLs(under root: URL) -> [URL] {
         if let known = catalogsByRoot[root.path] { return known }
         var found: [URL] = []
@@ -62,7 +65,11 @@ package enum AssetCatalogs {
                     guard let entries = try? FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: [.isDirectoryKey],
                                                                                      options: [.skipsHiddenFiles]) else { continue }
                     for entry in entries.sorted(by: { $0.path < $1.path }) where (try? entry.resourceValues(forKeys: [.isDirectoryKey]))?.isDirectory == true {
-                        if entry.pathExtension == "xcassets" { found.append(entry) } else { next.append(entry) }
+                        if entry.pathExtension == "xcassets" {
+                            found.append(entry)
+                        } else if !skippedFolderExtensions.contains(entry.pathExtension), !skippedFolderNames.contains(entry.lastPathComponent) {
+                            next.append(entry)
+                        }
                     }
                 }
                 frontier = next
@@ -73,8 +80,16 @@ package enum AssetCatalogs {
         return found
     }
 
+    /// Folders of a build that never hold resources (object files, module caches): not
+    /// searched, so looking in an executable's folder stays quick.
+    private static let skippedFolderExtensions: Set<String> = ["build", "swiftmodule", "o", "dSYM", "imageset", "colorset", "symbolset",
+                                                              "appiconset", "xctest"]
+    private static let skippedFolderNames: Set<String> = ["ModuleCache", "Modules", "index", "plugins", "checkouts", "repositories",
+                                                          "artifacts"]
+
     /// The image `name` for `traits`, with an asset that gives the other variants.
     package static func image(named name: String, in bundle: Bundle?, traits: UITraitCollection) -> UIImage? {
+        AppFonts.registerIfNeeded(from: bundle ?? Bundle.main)
         for catalog in catalogs(for: bundle) {
             if let set = catalog.imageSet(named: name) {
                 guard let image = set.image(for: traits) else { continue }
@@ -89,6 +104,7 @@ package enum AssetCatalogs {
 
     /// The color `name`, following the traits it is resolved with.
     package static func color(named name: String, in bundle: Bundle?) -> ColorSet? {
+        AppFonts.registerIfNeeded(from: bundle ?? Bundle.main)
         for catalog in catalogs(for: bundle) {
             if let set = catalog.colorSet(named: name) { return set }
         }

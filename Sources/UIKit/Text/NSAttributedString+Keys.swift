@@ -35,8 +35,3 @@ extension NSAttributedString.Key {
     /// The language VoiceOver speaks the text in.
     public static let accessibilitySpeechLanguage = NSAttributedString.Key("accessibilitySpeechLanguage")
 }
-
-/// Core Text's language attribute: a BCP 47 tag (`"ja"`, `"zh-Hans"`) that picks glyph forms
-/// and line-breaking rules for the text it covers, as on iOS. Use it as
-/// `NSAttributedString.Key(kCTLanguageAttributeName as String)`.
-nonisolated(unsafe) public let kCTLanguageAttributeName: CFString = "NSLanguage" as CFString
