@@ -75,5 +75,15 @@ struct ButtonRenderProbe {
         c.title = "Button"
         let f = UIButton(configuration: c)
         print("filled size", f.intrinsicContentSize)
+        let a = UIButton(type: .system)
+        a.setTitle("Go", for: .normal)
+        a.frame = CGRect(x: 0, y: 0, width: 200, height: 44)
+        a.contentEdgeInsets = UIEdgeInsets(top: 0, left: 8, bottom: 0, right: 8)
+        a.layoutIfNeeded()
+        print("centered", a.titleLabel?.frame as Any)
+        a.contentHorizontalAlignment = .left
+        print("needs layout", a.layer.needsLayout())
+        a.layoutIfNeeded()
+        print("left", a.titleLabel?.frame as Any, a.contentRect(forBounds: a.bounds), a.titleRect(forContentRect: a.contentRect(forBounds: a.bounds)))
     }
 }

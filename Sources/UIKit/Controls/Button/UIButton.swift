@@ -400,8 +400,8 @@ open class UIButton: UIControl {
         isUpdatingConfiguration = true
         updateConfiguration()
         configurationUpdateHandler?(self)
-        isUpdatingConfiguration = false
         applyConfiguration()
+        isUpdatingConfiguration = false
     }
 
     /// Works out the configuration for the current state and puts it into the subviews.
@@ -441,7 +441,7 @@ open class UIButton: UIControl {
     /// Brings the subviews up to date and asks for layout.
     private func contentDidChange() {
         if storedConfiguration != nil {
-            needsConfigurationUpdate = true
+            if !isUpdatingConfiguration { needsConfigurationUpdate = true }
         } else {
             applyClassicContent()
         }
@@ -512,6 +512,8 @@ open class UIButton: UIControl {
         let label = self.label
         label.alpha = 1
         label.shadowColor = nil
+        label.font = appearance.titleFont
+        label.textColor = appearance.foregroundColor
         label.attributedText = appearance.title
         label.numberOfLines = wraps.contains(configuration.titleLineBreakMode) ? 0 : 1
         label.lineBreakMode = configuration.titleLineBreakMode
