@@ -123,8 +123,6 @@ open class UIButton: UIControl {
 
     /// Whether the pointer (iPad) highlights the button; kept only.
     open var isPointerInteractionEnabled = false
-    /// The pointer style provider (kept only).
-    open var pointerStyleProvider: Any?
 
     /// Whether the pointer is over the button (never in renders).
     open var isHovered: Bool { false }
