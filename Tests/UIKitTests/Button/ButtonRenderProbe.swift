@@ -2,22 +2,26 @@ import Foundation
 import Testing
 import UIKit
 
-/// Renders buttons to /tmp for looking at (not assertions).
+/// Renders sheets of buttons in light and dark for review; with BUTTON_RENDER_DIR set the
+/// PNGs are written there.
 @MainActor
-@Suite("Button render probe")
+@Suite("Button sheets")
 struct ButtonRenderProbe {
-    func render(_ view: UIView, _ name: String) {
+    func render(_ view: UIView, _ name: String) -> UIImage {
         view.layoutIfNeeded()
         let format = UIGraphicsImageRendererFormat()
         format.scale = 3
         let image = UIGraphicsImageRenderer(size: view.bounds.size, format: format).image { view.layer.render(in: $0.cgContext) }
-        try? image.pngData()?.write(to: URL(fileURLWithPath: "/tmp/button-\(name).png"))
+        if let directory = ProcessInfo.processInfo.environment["BUTTON_RENDER_DIR"] {
+            try? image.pngData()?.write(to: URL(fileURLWithPath: directory).appendingPathComponent("button-\(name).png"))
+        }
+        return image
     }
 
-    func sheet(_ dark: Bool) -> UIView {
-        let root = UIView(frame: CGRect(x: 0, y: 0, width: 360, height: 560))
+    func host(_ views: [UIView], dark: Bool) -> UIView {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 360, height: 600))
         root.backgroundColor = .systemBackground
-        let stack = UIStackView()
+        let stack = UIStackView(arrangedSubviews: views)
         stack.axis = .vertical
         stack.spacing = 10
         stack.alignment = .leading
@@ -25,65 +29,73 @@ struct ButtonRenderProbe {
         root.addSubview(stack)
         NSLayoutConstraint.activate([stack.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 16),
                                      stack.topAnchor.constraint(equalTo: root.topAnchor, constant: 16)])
+        if dark { root.traitOverrides.userInterfaceStyle = .dark }
+        return root
+    }
+
+    func configured(_ title: String, _ base: UIButton.Configuration, _ change: (inout UIButton.Configuration) -> Void = { _ in }) -> UIButton {
+        var configuration = base
+        configuration.title = title
+        change(&configuration)
+        return UIButton(configuration: configuration)
+    }
+
+    func styles() -> [UIView] {
         let system = UIButton(type: .system)
         system.setTitle("System button", for: .normal)
         let custom = UIButton(type: .custom)
         custom.setTitle("Custom", for: .normal)
         custom.backgroundColor = .systemGray
-        let styles: [(String, UIButton.Configuration)] = [("Plain", .plain()), ("Gray", .gray()), ("Tinted", .tinted()), ("Filled", .filled())]
-        stack.addArrangedSubview(system)
-        stack.addArrangedSubview(custom)
-        for (name, var configuration) in styles {
-            configuration.title = name
-            stack.addArrangedSubview(UIButton(configuration: configuration))
-        }
-        var sub = UIButton.Configuration.filled()
-        sub.title = "Title"
-        sub.subtitle = "Subtitle"
-        sub.image = UIImage(systemName: "star")
-        sub.imagePadding = 8
-        stack.addArrangedSubview(UIButton(configuration: sub))
-        var capsule = UIButton.Configuration.tinted()
-        capsule.title = "Capsule large"
-        capsule.cornerStyle = .capsule
-        capsule.buttonSize = .large
-        stack.addArrangedSubview(UIButton(configuration: capsule))
-        var small = UIButton.Configuration.gray()
-        small.title = "Small"
-        small.buttonSize = .small
-        stack.addArrangedSubview(UIButton(configuration: small))
-        var disabled = UIButton.Configuration.filled()
-        disabled.title = "Disabled filled"
-        let disabledButton = UIButton(configuration: disabled)
-        disabledButton.isEnabled = false
-        stack.addArrangedSubview(disabledButton)
         let row = UIStackView(arrangedSubviews: [UIButton(type: .infoLight), UIButton(type: .contactAdd), UIButton(type: .close), UIButton(type: .detailDisclosure)])
         row.spacing = 12
-        stack.addArrangedSubview(row)
-        if dark { root.traitOverrides.userInterfaceStyle = .dark }
-        return root
+        let disabled = configured("Disabled filled", .filled())
+        disabled.isEnabled = false
+        return [system, custom, configured("Plain", .plain()), configured("Gray", .gray()), configured("Tinted", .tinted()), configured("Filled", .filled()),
+                configured("Title", .filled()) { $0.subtitle = "Subtitle"; $0.image = UIImage(systemName: "star"); $0.imagePadding = 8 },
+                configured("Capsule large", .tinted()) { $0.cornerStyle = .capsule; $0.buttonSize = .large },
+                configured("Small", .gray()) { $0.buttonSize = .small }, configured("Mini", .filled()) { $0.buttonSize = .mini },
+                disabled, row]
     }
 
-    @Test func renderSheets() {
-        render(sheet(false), "light")
-        render(sheet(true), "dark")
-        let b = UIButton(type: .system)
-        b.setTitle("Hello", for: .normal)
-        b.sizeToFit()
-        print("system Hello size", b.intrinsicContentSize, b.frame, b.titleLabel?.frame as Any)
-        var c = UIButton.Configuration.filled()
-        c.title = "Button"
-        let f = UIButton(configuration: c)
-        print("filled size", f.intrinsicContentSize)
-        let a = UIButton(type: .system)
-        a.setTitle("Go", for: .normal)
-        a.frame = CGRect(x: 0, y: 0, width: 200, height: 44)
-        a.contentEdgeInsets = UIEdgeInsets(top: 0, left: 8, bottom: 0, right: 8)
-        a.layoutIfNeeded()
-        print("centered", a.titleLabel?.frame as Any)
-        a.contentHorizontalAlignment = .left
-        print("needs layout", a.layer.needsLayout())
-        a.layoutIfNeeded()
-        print("left", a.titleLabel?.frame as Any, a.contentRect(forBounds: a.bounds), a.titleRect(forContentRect: a.contentRect(forBounds: a.bounds)))
+    func states() -> [UIView] {
+        let systemImage = UIButton(type: .system)
+        systemImage.setTitle("Share", for: .normal)
+        systemImage.setImage(UIImage(systemName: "square.and.arrow.up"), for: .normal)
+        let highlightedSystem = UIButton(type: .system)
+        highlightedSystem.setTitle("Highlighted system", for: .normal)
+        highlightedSystem.isHighlighted = true
+        let disabledSystem = UIButton(type: .system)
+        disabledSystem.setTitle("Disabled system", for: .normal)
+        disabledSystem.isEnabled = false
+        let insets = UIButton(type: .system)
+        insets.setTitle("Insets", for: .normal)
+        insets.backgroundColor = .secondarySystemFill
+        insets.contentEdgeInsets = UIEdgeInsets(top: 8, left: 20, bottom: 8, right: 20)
+        let highlightedFilled = configured("Highlighted filled", .filled())
+        highlightedFilled.isHighlighted = true
+        let highlightedTinted = configured("Highlighted tinted", .tinted())
+        highlightedTinted.isHighlighted = true
+        let selectedPlain = configured("Selected plain", .plain())
+        selectedPlain.isSelected = true
+        let top = configured("Top image", .gray()) { $0.image = UIImage(systemName: "heart"); $0.imagePlacement = .top; $0.imagePadding = 4 }
+        let loading = configured("Loading", .filled()) { $0.showsActivityIndicator = true; $0.imagePadding = 8 }
+        let primary = configured("Primary role", .filled())
+        primary.role = .primary
+        let outlined = configured("Outlined", .plain()) { $0.background.strokeColor = .systemBlue; $0.background.strokeWidth = 1; $0.cornerStyle = .capsule }
+        return [systemImage, highlightedSystem, disabledSystem, insets, highlightedFilled, highlightedTinted, selectedPlain, top, loading, primary, outlined]
+    }
+
+    @Test("Sheets of every style and state lay every button out at its intrinsic size")
+    func sheets() {
+        for dark in [false, true] {
+            for (name, views) in [("styles", styles()), ("states", states())] {
+                let root = host(views, dark: dark)
+                let image = render(root, "\(name)-\(dark ? "dark" : "light")")
+                #expect(image.size == root.bounds.size)
+                for case let button as UIButton in views {
+                    #expect(abs(button.frame.width - button.intrinsicContentSize.width) < 0.01, "\(button)")
+                }
+            }
+        }
     }
 }
