@@ -102,6 +102,12 @@ open class UIButton: UIControl {
         contentDidChange()
     }
 
+    /// The label VoiceOver reads: the one set, else the title shown.
+    open override var accessibilityLabel: String? {
+        get { super.accessibilityLabel ?? currentTitle ?? appliedConfiguration?.title }
+        set { super.accessibilityLabel = newValue }
+    }
+
     // MARK: Type and traits
 
     /// The button's type.
@@ -321,36 +327,43 @@ open class UIButton: UIControl {
     // MARK: Classic insets and looks
 
     /// Space between the bounds and the content; it adds to the button's size.
+    @available(iOS, introduced: 2.0, deprecated: 15.0, message: "This property is ignored when using UIButtonConfiguration")
     open var contentEdgeInsets = UIEdgeInsets.zero {
         didSet { contentDidChange() }
     }
 
     /// Moves the title within the content rectangle (no effect on the button's size).
+    @available(iOS, introduced: 2.0, deprecated: 15.0, message: "This property is ignored when using UIButtonConfiguration")
     open var titleEdgeInsets = UIEdgeInsets.zero {
         didSet { setNeedsLayout() }
     }
 
     /// Moves the image within the content rectangle (no effect on the button's size).
+    @available(iOS, introduced: 2.0, deprecated: 15.0, message: "This property is ignored when using UIButtonConfiguration")
     open var imageEdgeInsets = UIEdgeInsets.zero {
         didSet { setNeedsLayout() }
     }
 
     /// Whether the title shadow swaps direction while highlighted.
+    @available(iOS, introduced: 2.0, deprecated: 15.0, message: "This property is ignored when using UIButtonConfiguration, you may customize to replicate this behavior via a configurationUpdateHandler")
     open var reversesTitleShadowWhenHighlighted = false {
         didSet { contentDidChange() }
     }
 
     /// Whether images are drawn darker while highlighted (custom buttons; true by default).
+    @available(iOS, introduced: 2.0, deprecated: 15.0, message: "This property is ignored when using UIButtonConfiguration, you may customize to replicate this behavior via a configurationUpdateHandler")
     open var adjustsImageWhenHighlighted = true {
         didSet { contentDidChange() }
     }
 
     /// Whether images are drawn lighter while disabled (true by default).
+    @available(iOS, introduced: 2.0, deprecated: 15.0, message: "This property is ignored when using UIButtonConfiguration, you may customize to replicate this behavior via a configurationUpdateHandler")
     open var adjustsImageWhenDisabled = true {
         didSet { contentDidChange() }
     }
 
     /// Whether a glow shows under the touch while highlighted (not drawn in renders).
+    @available(iOS, introduced: 2.0, deprecated: 15.0, message: "This property is ignored when using UIButtonConfiguration")
     open var showsTouchWhenHighlighted = false
 
     // MARK: Configuration
@@ -566,17 +579,20 @@ open class UIButton: UIControl {
     // MARK: Rectangles
 
     /// Where the background image goes: the bounds.
+    @available(iOS, introduced: 2.0, deprecated: 15.0, message: "Override layoutSubviews, call super, and position views as you desire.")
     open func backgroundRect(forBounds bounds: CGRect) -> CGRect {
         bounds
     }
 
     /// Where the content goes: the bounds less `contentEdgeInsets`.
+    @available(iOS, introduced: 2.0, deprecated: 15.0, message: "Override layoutSubviews, call super, and position views as you desire.")
     open func contentRect(forBounds bounds: CGRect) -> CGRect {
         bounds.inset(by: contentEdgeInsets)
     }
 
     /// Where the title goes in `contentRect`: after the image, the two aligned together as
     /// the content alignments say, moved by `titleEdgeInsets`.
+    @available(iOS, introduced: 2.0, deprecated: 15.0, message: "Override layoutSubviews, call super, and position views as you desire.")
     open func titleRect(forContentRect contentRect: CGRect) -> CGRect {
         let title = classicTitleSize(maxWidth: max(0, contentRect.width - classicImageSize.width))
         guard title.width > 0 || title.height > 0 else { return CGRect(x: contentRect.midX, y: contentRect.midY, width: 0, height: 0) }
@@ -594,6 +610,7 @@ open class UIButton: UIControl {
 
     /// Where the image goes in `contentRect`: before the title, the two aligned together as
     /// the content alignments say, moved by `imageEdgeInsets`.
+    @available(iOS, introduced: 2.0, deprecated: 15.0, message: "Override layoutSubviews, call super, and position views as you desire.")
     open func imageRect(forContentRect contentRect: CGRect) -> CGRect {
         let image = classicImageSize
         guard image.width > 0 || image.height > 0 else { return CGRect(x: contentRect.midX, y: contentRect.midY, width: 0, height: 0) }
