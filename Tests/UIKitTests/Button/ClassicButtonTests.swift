@@ -189,4 +189,69 @@ struct ClassicButtonTests {
     func closeButtonSize() {
         #expect(UIButton(type: .close).intrinsicContentSize == CGSize(width: 30, height: 30))
     }
+
+    func square(_ side: CGFloat) -> UIImage {
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = 1
+        return UIGraphicsImageRenderer(size: CGSize(width: side, height: side), format: format).image { context in
+            UIColor.black.setFill()
+            context.fill(CGRect(x: 0, y: 0, width: side, height: side))
+        }
+    }
+
+    @Test("An image-only button is the image's size; with an image the title gets no 6-point padding")
+    func imageSuppressesPadding() throws {
+        let icon = UIButton(type: .custom)
+        icon.setImage(square(24), for: .normal)
+        #expect(icon.intrinsicContentSize == CGSize(width: 24, height: 24))
+        let both = UIButton(type: .system)
+        both.setImage(square(10), for: .normal)
+        both.setTitle("Label", for: .normal)
+        let title = try #require(both.titleLabel).intrinsicContentSize
+        #expect(ButtonTestSupport.same(both.intrinsicContentSize, CGSize(width: title.width + CGFloat(10), height: max(CGFloat(10), title.height))))
+    }
+
+    @Test("The image sits immediately before the title, the pair centered")
+    func imageBeforeTitle() throws {
+        let button = UIButton(type: .system)
+        button.setImage(square(20), for: .normal)
+        button.setTitle("Next", for: .normal)
+        button.frame = CGRect(x: 0, y: 0, width: 200, height: 44)
+        button.layoutIfNeeded()
+        let image = try #require(button.imageView).frame
+        let title = try #require(button.titleLabel).frame
+        #expect(abs(title.minX - image.maxX) < 0.34, "UIKit floors the image offset and rounds the title offset: at most one pixel apart")
+        #expect(abs((image.minX - 0) - (200 - title.maxX)) <= 1)
+    }
+
+    @Test("Top alignment keeps the 6-point title padding inside the content rectangle")
+    func topAlignmentPadding() throws {
+        let button = UIButton(type: .system)
+        button.setTitle("Top", for: .normal)
+        button.frame = CGRect(x: 0, y: 0, width: 100, height: 60)
+        button.contentVerticalAlignment = .top
+        button.layoutIfNeeded()
+        #expect(abs(try #require(button.titleLabel).frame.minY - 6) < 0.01)
+    }
+
+    @Test("A custom button's image darkens while highlighted only when the normal image stands in")
+    func highlightDarkening() {
+        let button = UIButton(type: .custom)
+        let white = UIGraphicsImageRenderer(size: CGSize(width: 20, height: 20), format: {
+            let format = UIGraphicsImageRendererFormat()
+            format.scale = 1
+            return format
+        }()).image { context in
+            UIColor.white.setFill()
+            context.fill(CGRect(x: 0, y: 0, width: 20, height: 20))
+        }
+        button.setImage(white, for: .normal)
+        button.sizeToFit()
+        #expect(ButtonTestSupport.close(ButtonTestSupport.pixel(ButtonTestSupport.render(button), 10, 10), (255, 255, 255)))
+        button.isHighlighted = true
+        let darkened = ButtonTestSupport.pixel(ButtonTestSupport.render(button), 10, 10)
+        #expect(darkened.red < 230, "\(darkened)")
+        button.setImage(white, for: .highlighted)
+        #expect(ButtonTestSupport.close(ButtonTestSupport.pixel(ButtonTestSupport.render(button), 10, 10), (255, 255, 255)))
+    }
 }

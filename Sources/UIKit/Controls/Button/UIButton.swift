@@ -498,8 +498,10 @@ open class UIButton: UIControl {
             } else {
                 view.templateColor = nil
                 view.alpha = 1
-                view.drawsDarkened = adjustsImageWhenHighlighted && state.contains(.highlighted)
-                view.drawingAlpha = adjustsImageWhenDisabled && state.contains(.disabled) ? 0.5 : 1
+                // UIKit adjusts only the normal state's image standing in for another state.
+                let fallsBack = images[state] == nil
+                view.drawsDarkened = fallsBack && adjustsImageWhenHighlighted && !showsTouchWhenHighlighted && state.contains(.highlighted)
+                view.drawingAlpha = fallsBack && adjustsImageWhenDisabled && state.contains(.disabled) ? 0.5 : 1
             }
         }
         storedSubtitleLabel?.isHidden = true
@@ -507,7 +509,8 @@ open class UIButton: UIControl {
         let background = currentBackgroundImage
         backgroundView.configuration = nil
         backgroundView.image = background
-        backgroundView.darkensImage = !isSystemStyled && adjustsImageWhenHighlighted && state.contains(.highlighted)
+        backgroundView.darkensImage = backgroundImages[state] == nil && adjustsImageWhenHighlighted && !showsTouchWhenHighlighted
+            && state.contains(.highlighted)
         backgroundView.isHidden = background == nil
         if showsTouchWhenHighlighted, state.contains(.highlighted) {
             RenderIssues.report("\(hierarchyPath): showsTouchWhenHighlighted's glow is not drawn in renders.")
@@ -587,7 +590,21 @@ open class UIButton: UIControl {
     /// Where the content goes: the bounds less `contentEdgeInsets`.
     @available(iOS, introduced: 2.0, deprecated: 15.0, message: "Override layoutSubviews, call super, and position views as you desire.")
     open func contentRect(forBounds bounds: CGRect) -> CGRect {
-        bounds.inset(by: contentEdgeInsets)
+        let insets = contentEdgeInsets + internalTitlePadding
+        let width = bounds.width - insets.left - insets.right, height = bounds.height - insets.top - insets.bottom
+        let rect = CGRect(x: bounds.minX + insets.left + min(0, width / 2), y: bounds.minY + insets.top + min(0, height / 2),
+                          width: max(0, width), height: max(0, height))
+        let scale = displayScale
+        return CGRect(x: LayoutNumber.round(rect.minX, scale: scale), y: LayoutNumber.round(rect.minY, scale: scale),
+                      width: LayoutNumber.round(rect.width, scale: scale), height: LayoutNumber.round(rect.height, scale: scale))
+    }
+
+    /// The padding UIKit puts above and below a title: 6 points while the button has no
+    /// image, no background image and zero `contentEdgeInsets`.
+    private var internalTitlePadding: UIEdgeInsets {
+        guard contentEdgeInsets == .zero, currentImage == nil, currentBackgroundImage == nil else { return .zero }
+        let padding = ButtonMetrics.classicTitleVerticalPadding
+        return UIEdgeInsets(top: padding, left: 0, bottom: padding, right: 0)
     }
 
     /// Where the title goes in `contentRect`: after the image, the two aligned together as
@@ -617,7 +634,7 @@ open class UIButton: UIControl {
         let title = classicTitleSize(maxWidth: max(0, contentRect.width - image.width))
         let area = contentRect.inset(by: imageEdgeInsets)
         let group = CGSize(width: image.width + title.width, height: image.height)
-        var frame = classicPlace(group, in: area)
+        var frame = classicPlace(group, in: area, isImage: true)
         if isRightToLeft { frame.origin.x += title.width }
         frame.size.width = image.width
         if contentVerticalAlignment == .fill { frame.size.height = area.height; frame.origin.y = area.minY }
@@ -626,13 +643,16 @@ open class UIButton: UIControl {
 
     /// A rectangle of `size` placed in `area` by the content alignments (centered on a
     /// pixel-rounded point, as UIKit does).
-    private func classicPlace(_ size: CGSize, in area: CGRect) -> CGRect {
+    private func classicPlace(_ size: CGSize, in area: CGRect, isImage: Bool = false) -> CGRect {
         let scale = displayScale
         var x: CGFloat
         switch effectiveContentHorizontalAlignment {
         case .left, .fill: x = area.minX
-        case .right: x = area.maxX - size.width
-        default: x = area.minX + LayoutNumber.round((area.width - size.width) / 2, scale: scale)
+        case .right: x = isImage ? max(area.minX, area.maxX - size.width) : area.maxX - size.width
+        default:
+            // UIKit floors the image's offset (never left of the area) and rounds the title's.
+            let offset = (area.width - size.width) / 2
+            x = area.minX + (isImage ? max(0, (offset * scale).rounded(.down) / scale) : LayoutNumber.round(offset, scale: scale))
         }
         if isRightToLeft, effectiveContentHorizontalAlignment == .fill { x = area.maxX - size.width }
         var y: CGFloat
@@ -676,18 +696,20 @@ open class UIButton: UIControl {
         return classicSize
     }
 
-    /// A classic button's size: image and title side by side, the title padded 6 points
-    /// above and below while `contentEdgeInsets` is zero, plus `contentEdgeInsets`; at least
-    /// the background image's size.
+    /// A classic button's size, as UIKit measures it: the image and the single-line title
+    /// side by side (an empty title of a button without an image counts as one empty line),
+    /// plus `contentEdgeInsets` and the 6-point title padding; at least the background
+    /// image's size.
     private var classicSize: CGSize {
-        let image = classicImageSize
-        let title = classicTitleSize(maxWidth: 1e7)
-        var height = max(image.height, title.height)
-        if contentEdgeInsets == .zero, title.height > 0 {
-            height = max(image.height, title.height + 2 * ButtonMetrics.classicTitleVerticalPadding)
+        let image = currentImage != nil ? classicImageSize : .zero
+        var title = classicTitleSize(maxWidth: 1e7)
+        if title == .zero, currentImage == nil, currentBackgroundImage == nil {
+            let font = storedTitleLabel?.font ?? .systemFont(ofSize: ButtonMetrics.classicTitleFontSize)
+            title = CGSize(width: 0, height: LayoutNumber.ceil(font.lineHeight, scale: displayScale))
         }
-        var size = CGSize(width: image.width + title.width + contentEdgeInsets.left + contentEdgeInsets.right,
-                          height: height + contentEdgeInsets.top + contentEdgeInsets.bottom)
+        let insets = contentEdgeInsets + internalTitlePadding
+        var size = CGSize(width: image.width + title.width + insets.left + insets.right,
+                          height: max(image.height, title.height) + insets.top + insets.bottom)
         if let background = currentBackgroundImage {
             size.width = max(size.width, background.size.width)
             size.height = max(size.height, background.size.height)
