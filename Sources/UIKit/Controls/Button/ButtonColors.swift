@@ -5,6 +5,20 @@ enum ButtonColors {
     /// dark (an approximation: UIKit computes it in a function whose constants are unknown).
     static let tintedWashAlpha = (light: CGFloat(0.15), dark: CGFloat(0.25))
 
+    /// The opacity of UIKit's disabled color in light and dark appearance (approximations:
+    /// chosen so a disabled system-blue title looks like the tertiary label color).
+    static let disabledAlpha = (light: CGFloat(0.4), dark: CGFloat(0.6))
+
+    /// UIKit's disabled version of `color`: a gray of its white level, more transparent.
+    static func disabled(_ color: UIColor) -> UIColor {
+        UIColor { traits in
+            let c = color.components(in: traits)
+            let white = 0.2126 * c.red + 0.7152 * c.green + 0.0722 * c.blue
+            let factor = traits.userInterfaceStyle == .dark ? disabledAlpha.dark : disabledAlpha.light
+            return UIColor(white: white, alpha: c.alpha * factor)
+        }
+    }
+
     /// `color`, or the button's tint where `color` is `UIColor.tintColor`.
     static func resolvingTint(_ color: UIColor, tint: UIColor) -> UIColor {
         if case .tint = color.storage { return tint }

@@ -93,6 +93,11 @@ open class UIButton: UIControl {
     }
 
     private func typeDidChange() {
+        if isSystemStyled {
+            // UIKit's system-provided types neither darken nor dim their images.
+            adjustsImageWhenHighlighted = false
+            adjustsImageWhenDisabled = false
+        }
         switch storedButtonType {
         case .detailDisclosure, .infoLight, .infoDark, .contactAdd, .close:
             frame.size = intrinsicContentSize
@@ -264,12 +269,12 @@ open class UIButton: UIControl {
     /// The styled title shown now.
     open var currentAttributedTitle: NSAttributedString? { attributedTitle(for: state) }
 
-    /// The type's title color for `state`: white for custom buttons; the tint for the others
-    /// (tertiary label gray while disabled).
+    /// The type's title color for `state`: white for custom buttons; the tint for the others,
+    /// grayed (UIKit's disabled color of the tint) while disabled.
     private func defaultTitleColor(for state: UIControl.State) -> UIColor? {
         guard isSystemStyled else { return .white }
-        if state.contains(.disabled) { return .tertiaryLabel }
-        return tintColor ?? .systemBlue
+        let tint: UIColor = tintColor ?? .systemBlue
+        return state.contains(.disabled) ? ButtonColors.disabled(tint) : tint
     }
 
     /// The image the icon types show.
@@ -491,7 +496,7 @@ open class UIButton: UIControl {
             view.preferredSymbolConfiguration = currentPreferredSymbolConfiguration
             view.isHidden = image == nil
             if isSystemStyled {
-                view.templateColor = state.contains(.disabled) ? UIColor.tertiaryLabel : nil
+                view.templateColor = state.contains(.disabled) ? ButtonColors.disabled(tintColor ?? .systemBlue) : nil
                 view.alpha = state.contains(.highlighted) ? ButtonMetrics.systemHighlightAlpha : 1
                 view.drawsDarkened = false
                 view.drawingAlpha = 1
