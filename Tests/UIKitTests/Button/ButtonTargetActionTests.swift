@@ -58,4 +58,23 @@ struct ButtonTargetActionTests {
         button.sendActions(for: .touchUpInside)
         #expect(screen.taps == 0)
     }
+
+    final class Controller: UIViewController {
+        var taps = 0
+        func tapped() { taps += 1 }
+    }
+
+    @Test("A nil target sends the action up the responder chain to the view controller")
+    func responderChain() {
+        let controller = Controller()
+        let button = UIButton(type: .system)
+        controller.view.addSubview(button)
+        let action = Selector("tapped", target: Controller.self, invoke: { controller, _ in
+            controller.tapped()
+            return nil
+        })
+        button.addTarget(nil, action: action, for: .touchUpInside)
+        button.sendActions(for: .touchUpInside)
+        #expect(controller.taps == 1)
+    }
 }
