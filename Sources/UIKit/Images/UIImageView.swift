@@ -80,15 +80,15 @@ open class UIImageView: UIView {
 
     /// The image in effect: the highlighted one while highlighted, else the image, else the
     /// first animation frame.
-    package var displayedImage: UIImage? {
+    private var currentImage: UIImage? {
         if isHighlighted, let highlightedImage { return highlightedImage }
         return image ?? (isAnimating ? animationImages?.first : nil)
     }
 
-    /// The image as drawn for the view's traits: the asset's variant for them (a dark-mode
-    /// image in dark appearance) and the preferred symbol configuration applied.
-    package var resolvedImage: UIImage? {
-        guard var shown = displayedImage else { return nil }
+    /// The image drawn now: the current image in its asset's variant for the view's traits
+    /// (a dark-mode image in dark appearance), with the preferred symbol configuration applied.
+    package var displayedImage: UIImage? {
+        guard var shown = currentImage else { return nil }
         if let asset = shown.imageAsset, shown.isSymbolImage == false {
             let variant = asset.image(with: traitCollection)
             if variant.hasContent { shown = variant.withRenderingMode(shown.renderingMode) }
@@ -99,21 +99,6 @@ open class UIImageView: UIView {
         return shown
     }
 
-    /// Draws the image darker (buttons' `adjustsImageWhenHighlighted`).
-    package var drawsDarkened = false {
-        didSet { if drawsDarkened != oldValue { setNeedsDisplay() } }
-    }
-
-    /// The opacity the image is drawn with (buttons' `adjustsImageWhenDisabled`).
-    package var drawingAlpha: CGFloat = 1 {
-        didSet { if drawingAlpha != oldValue { setNeedsDisplay() } }
-    }
-
-    /// The color template images are drawn in instead of the tint (buttons' state colors).
-    package var templateColor: UIColor? {
-        didSet { if templateColor !== oldValue { setNeedsDisplay() } }
-    }
-
     private func imageDidChange(from oldImage: UIImage?) {
         if oldImage?.size != displayedImage?.size || (oldImage == nil) != (displayedImage == nil) {
             invalidateIntrinsicContentSize()
@@ -122,14 +107,14 @@ open class UIImageView: UIView {
     }
 
     open override var intrinsicContentSize: CGSize {
-        guard let shown = resolvedImage else {
+        guard let shown = displayedImage else {
             return CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
         }
         return shown.size
     }
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
-        resolvedImage?.size ?? .zero
+        displayedImage?.size ?? .zero
     }
 
     open override func tintColorDidChange() {
@@ -147,29 +132,27 @@ open class UIImageView: UIView {
 
     // MARK: Drawing
 
-    open override func draw(_ rect: CGRect) {
-        guard let context = UIGraphicsGetCurrentContext(), let shown = resolvedImage, bounds.width > 0, bounds.height > 0 else { return }
+    /// Draws the displayed image where `contentMode` places it (template images in the tint);
+    /// `draw(_:)` is not called, as on iOS.
+    public nonisolated override func draw(_ layer: CALayer, in ctx: CGContext) {
+        nonisolated(unsafe) let context = ctx
+        UnsafeMainActor.run { self.drawImage(in: context) }
+    }
+
+    private func drawImage(in context: CGContext) {
+        guard let shown = displayedImage, shown.hasContent, bounds.width > 0, bounds.height > 0 else { return }
         let target = contentMode.rect(for: shown.size, in: bounds)
-        var tint: CGColor?
-        if let fixed = shown.fixedTint {
-            tint = fixed.cgColor(in: traitCollection, tint: tintColor)
-        } else if shown.isTemplate {
-            tint = (templateColor ?? tintColor).cgColor(in: traitCollection, tint: tintColor)
-        }
-        context.saveGState()
-        if clipsToBounds { context.clip(to: bounds) }
-        if drawingAlpha < 1 { context.setAlpha(drawingAlpha) }
-        if drawsDarkened {
-            context.beginTransparencyLayer(auxiliaryInfo: nil)
-            ImageDrawing.draw(shown, in: target, context: context, tint: tint)
-            context.setBlendMode(.sourceAtop)
-            context.setFillColor(CGColor(red: 0, green: 0, blue: 0, alpha: 0.3))
-            context.fill(target)
-            context.endTransparencyLayer()
-        } else {
+        traitCollection.performAsCurrent {
+            var tint: CGColor?
+            if let fixed = shown.fixedTint {
+                tint = fixed.cgColor(in: traitCollection, tint: tintColor)
+            } else if shown.isTemplate {
+                tint = tintColor.cgColor(in: traitCollection, tint: tintColor)
+            }
+            UIGraphicsPushContext(context)
+            defer { UIGraphicsPopContext() }
             ImageDrawing.draw(shown, in: target, context: context, tint: tint)
         }
-        context.restoreGState()
     }
 
     package override var descriptionDetails: [String] {

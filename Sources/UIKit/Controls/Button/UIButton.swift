@@ -20,7 +20,7 @@ open class UIButton: UIControl {
     private var symbolConfigurations = ButtonStateValues<UIImage.SymbolConfiguration>()
 
     private var storedTitleLabel: UILabel?
-    private var storedImageView: UIImageView?
+    private var storedImageView: ButtonImageView?
     private var storedSubtitleLabel: UILabel?
     private let backgroundView = ButtonBackgroundView()
     private var activityIndicator: ButtonActivityIndicator?
@@ -301,7 +301,7 @@ open class UIButton: UIControl {
     /// The view that shows the image (made on first use).
     open var imageView: UIImageView? {
         if let storedImageView { return storedImageView }
-        let view = UIImageView()
+        let view = ButtonImageView()
         view.contentMode = .center
         view.isHidden = true
         storedImageView = view
@@ -319,8 +319,9 @@ open class UIButton: UIControl {
         titleLabel ?? UILabel()
     }
 
-    private var icon: UIImageView {
-        imageView ?? UIImageView()
+    private var icon: ButtonImageView {
+        _ = imageView
+        return storedImageView ?? ButtonImageView()
     }
 
     override func intrinsicContentSizeOfSubviewDidChange(_ subview: UIView) {
@@ -676,7 +677,7 @@ open class UIButton: UIControl {
 
     /// The size of the image shown now (with its symbol configuration).
     private var classicImageSize: CGSize {
-        guard let view = storedImageView, !view.isHidden, let image = view.resolvedImage else { return .zero }
+        guard let view = storedImageView, !view.isHidden, let image = view.displayedImage else { return .zero }
         return image.size
     }
 
@@ -785,7 +786,7 @@ open class UIButton: UIControl {
             let side = configuration.appearance?.titleFont.lineHeight ?? 20
             return CGSize(width: side, height: side)
         }
-        guard configuration.image != nil, let view = storedImageView, let image = view.resolvedImage else { return .zero }
+        guard configuration.image != nil, let view = storedImageView, let image = view.displayedImage else { return .zero }
         return image.size
     }
 
