@@ -258,4 +258,33 @@ struct ConfigurationButtonTests {
         stack.layoutIfNeeded()
         #expect(button.frame.width == button.intrinsicContentSize.width)
     }
+
+    @Test("A button made under dark current traits draws the dark tint (as iOS resolves dynamic colors)")
+    func darkCurrentTraits() {
+        var button: UIButton?
+        UITraitCollection(userInterfaceStyle: .dark).performAsCurrent {
+            var configuration = UIButton.Configuration.filled()
+            configuration.title = "Dark"
+            let made = UIButton(configuration: configuration)
+            made.frame = CGRect(x: 0, y: 0, width: 80, height: 40)
+            made.layoutIfNeeded()
+            button = made
+        }
+        guard let button else { return }
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = 1
+        let image = UIGraphicsImageRenderer(size: button.bounds.size, format: format).image { button.layer.render(in: $0.cgContext) }
+        #expect(ButtonTestSupport.close(ButtonTestSupport.pixel(image, 4, 20), (10, 132, 255)))
+    }
+
+    @Test("Tinted: the tint washed out behind a tint-colored title (15% in light)")
+    func tintedColors() {
+        var configuration = UIButton.Configuration.tinted()
+        configuration.title = "Go"
+        let button = UIButton(configuration: configuration)
+        button.frame = CGRect(x: 0, y: 0, width: 80, height: 40)
+        let pixel = ButtonTestSupport.pixel(ButtonTestSupport.render(button), 4, 20)
+        // systemBlue (0, 122, 255) at 15% over white.
+        #expect(ButtonTestSupport.close(pixel, (217, 235, 255)), "\(pixel)")
+    }
 }

@@ -277,10 +277,16 @@ open class UIButton: UIControl {
         return state.contains(.disabled) ? ButtonColors.disabled(tint) : tint
     }
 
-    /// The image the icon types show.
+    /// The image the icon types show, drawn once per appearance and scale.
     private var defaultImage: UIImage? {
-        ButtonTypeIcon.image(for: storedButtonType, traits: traitCollection)
+        guard storedButtonType != .custom, storedButtonType != .system, storedButtonType != .plain else { return nil }
+        let key = "\(traitCollection.userInterfaceStyle.rawValue)-\(traitCollection.displayScale)"
+        if let cached = iconCache, cached.key == key { return cached.image }
+        let image = ButtonTypeIcon.image(for: storedButtonType, traits: traitCollection)
+        iconCache = image.map { (key, $0) }
+        return image
     }
+    private var iconCache: (key: String, image: UIImage)?
 
     // MARK: Subviews
 
