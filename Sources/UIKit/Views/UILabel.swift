@@ -50,7 +50,7 @@ open class UILabel: UIView {
                 if attributes[.font] == nil { missing.append((.font, font as Any, range)) }
                 if attributes[.foregroundColor] == nil { missing.append((.foregroundColor, textColor as Any, range)) }
             }
-            for (key, value, range) in missing { filled.addAttribute(key, value: value, range: range) }
+            for (key, value, range) in missing { filled.addAttributes([key: value], range: range) }
             return filled
         }
         set {
@@ -149,7 +149,7 @@ open class UILabel: UIView {
     private func restyle(_ key: NSAttributedString.Key, _ value: Any) {
         guard let storedText else { return }
         let restyled = NSMutableAttributedString(attributedString: storedText)
-        restyled.addAttribute(key, value: value, range: NSRange(location: 0, length: restyled.length))
+        restyled.addAttributes([key: value], range: NSRange(location: 0, length: restyled.length))
         self.storedText = restyled
     }
 
