@@ -24,6 +24,9 @@ open class UIActivityIndicatorView: UIView {
     }
 
     private func setUp() {
+        // Hugs its content as Interface Builder shows for the standard control (750).
+        setContentHuggingPriority(.defaultHigh, for: .horizontal)
+        setContentHuggingPriority(.defaultHigh, for: .vertical)
         layer.needsDisplayOnBoundsChange = true
         contentMode = .redraw
         isHidden = hidesWhenStopped

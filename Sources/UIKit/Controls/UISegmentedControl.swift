@@ -354,7 +354,13 @@ open class UISegmentedControl: UIControl {
             let frame = rects[selected].insetBy(dx: Self.selectionInset, dy: Self.selectionInset)
             let path = UIBezierPath(roundedRect: frame, cornerRadius: min(Self.selectionRadius, frame.height / 2)).cgPath
             let fill = ControlDrawing.cgColor(selectedSegmentTintColor ?? Self.selectedColor, for: self)
-            ControlDrawing.fill(path, color: fill, shadows: [(3, 8, 0.12), (3, 1, 0.04)], in: context)
+            // A faint crisp edge below, then the fill with one soft shadow.
+            context.saveGState()
+            context.setFillColor(CGColor(gray: 0, alpha: 0.04))
+            context.addPath(UIBezierPath(roundedRect: frame.offsetBy(dx: 0, dy: 1), cornerRadius: Self.selectionRadius).cgPath)
+            context.fillPath()
+            context.restoreGState()
+            ControlDrawing.fill(path, color: fill, shadows: [(3, 8, 0.12)], in: context)
             context.saveGState()
             context.setStrokeColor(CGColor(gray: 0, alpha: 0.04))
             context.setLineWidth(0.5)

@@ -263,16 +263,20 @@ open class UISlider: UIControl {
         thumbShadowLayer.isHidden = false
         let color = (thumbTintColor ?? .white).cgColor(in: traits, tint: tintColor)
         let path = CGPath(ellipseIn: CGRect(origin: .zero, size: frame.size), transform: nil)
-        for (shadowed, offset, radius, opacity) in [(thumbShadowLayer, 3.0, 4.0, 0.15), (thumbLayer, 0.5, 0.5, 0.12)] {
-            shadowed.frame = frame
-            shadowed.cornerRadius = frame.height / 2
-            shadowed.backgroundColor = color
-            shadowed.shadowColor = CGColor(gray: 0, alpha: 1)
-            shadowed.shadowOpacity = Float(opacity)
-            shadowed.shadowOffset = CGSize(width: 0, height: offset)
-            shadowed.shadowRadius = radius
-            shadowed.shadowPath = path
-        }
+        // A soft shadow and a faint crisp edge below (one blurred shadow: each costs a blur
+        // over the whole render).
+        thumbShadowLayer.frame = frame.offsetBy(dx: 0, dy: 0.5)
+        thumbShadowLayer.cornerRadius = frame.height / 2
+        thumbShadowLayer.backgroundColor = CGColor(gray: 0, alpha: 0.12)
+        thumbShadowLayer.shadowOpacity = 0
+        thumbLayer.frame = frame
+        thumbLayer.cornerRadius = frame.height / 2
+        thumbLayer.backgroundColor = color
+        thumbLayer.shadowColor = CGColor(gray: 0, alpha: 1)
+        thumbLayer.shadowOpacity = 0.15
+        thumbLayer.shadowOffset = CGSize(width: 0, height: 3)
+        thumbLayer.shadowRadius = 4
+        thumbLayer.shadowPath = path
     }
 
     package override var descriptionDetails: [String] {

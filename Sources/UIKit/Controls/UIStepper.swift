@@ -27,6 +27,9 @@ open class UIStepper: UIControl {
     }
 
     private func setUp() {
+        // Hugs its content as Interface Builder shows for the standard control (750).
+        setContentHuggingPriority(.defaultHigh, for: .horizontal)
+        setContentHuggingPriority(.defaultHigh, for: .vertical)
         layer.needsDisplayOnBoundsChange = true
         contentMode = .redraw
     }

@@ -8,6 +8,9 @@ open class UISwitch: UIControl {
     private static let switchSize = CGSize(width: 51, height: 31)
     /// How far the thumb sits inside the track.
     private static let thumbInset: CGFloat = 2
+    /// The crisp contact shadow's offset and opacity.
+    private static let contactOffset: CGFloat = 1
+    private static let contactAlpha: CGFloat = 0.06
 
     private let visualLayer = CALayer()
     private let trackLayer = CALayer()
@@ -27,6 +30,9 @@ open class UISwitch: UIControl {
     }
 
     private func setUpLayers() {
+        // Hugs its content as Interface Builder shows for the standard control (750).
+        setContentHuggingPriority(.defaultHigh, for: .horizontal)
+        setContentHuggingPriority(.defaultHigh, for: .vertical)
         visualLayer.addSublayer(trackLayer)
         visualLayer.addSublayer(thumbShadowLayer)
         visualLayer.addSublayer(thumbLayer)
@@ -118,17 +124,19 @@ open class UISwitch: UIControl {
         trackLayer.cornerRadius = size.height / 2
         trackLayer.backgroundColor = trackColor.cgColor(in: traits, tint: tintColor)
 
-        // Two shadows, as iOS draws them: a wide soft one and a tight contact one.
-        for (shadowed, offset, radius, opacity) in [(thumbShadowLayer, 3.0, 4.0, 0.15), (thumbLayer, 3.0, 0.5, 0.06)] {
-            shadowed.frame = thumbFrame
-            shadowed.cornerRadius = thumbDiameter / 2
-            shadowed.backgroundColor = thumbColor
-            shadowed.shadowColor = CGColor(gray: 0, alpha: 1)
-            shadowed.shadowOpacity = Float(opacity)
-            shadowed.shadowOffset = CGSize(width: 0, height: offset)
-            shadowed.shadowRadius = radius
-            shadowed.shadowPath = thumbPath
-        }
+        // A soft shadow under the thumb and a faint crisp edge below it (one blurred shadow:
+        // each costs a blur over the whole render).
+        thumbShadowLayer.frame = thumbFrame.offsetBy(dx: 0, dy: Self.contactOffset)
+        thumbShadowLayer.cornerRadius = thumbDiameter / 2
+        thumbShadowLayer.backgroundColor = CGColor(gray: 0, alpha: Self.contactAlpha)
+        thumbLayer.frame = thumbFrame
+        thumbLayer.cornerRadius = thumbDiameter / 2
+        thumbLayer.backgroundColor = thumbColor
+        thumbLayer.shadowColor = CGColor(gray: 0, alpha: 1)
+        thumbLayer.shadowOpacity = 0.15
+        thumbLayer.shadowOffset = CGSize(width: 0, height: 3)
+        thumbLayer.shadowRadius = 4
+        thumbLayer.shadowPath = thumbPath
     }
 
     package override var descriptionDetails: [String] {
