@@ -74,13 +74,20 @@ open class UIScrollView: UIView {
     open var contentOffset: CGPoint {
         get { bounds.origin }
         set {
-            guard newValue != bounds.origin else { return }
-            var rect = bounds
-            rect.origin = newValue
-            bounds = rect
-            updateContentGuideConstants()
-            delegate?.scrollViewDidScroll(self)
+            offsetWasSet = true
+            moveBounds(to: newValue)
         }
+    }
+    /// Whether code set the offset (until then the content rests at its top left).
+    private var offsetWasSet = false
+
+    private func moveBounds(to newValue: CGPoint) {
+        guard newValue != bounds.origin else { return }
+        var rect = bounds
+        rect.origin = newValue
+        bounds = rect
+        updateContentGuideConstants()
+        delegate?.scrollViewDidScroll(self)
     }
 
     /// Sets the offset (at once: renders show the end state).
@@ -105,37 +112,63 @@ open class UIScrollView: UIView {
     /// Whether the scroll indicators' insets follow the adjusted content inset (true).
     open var automaticallyAdjustsScrollIndicatorInsets = true
 
-    /// `contentInset` plus the safe-area insets the adjustment behavior adds: `.always` adds
-    /// all of them; `.automatic` and `.scrollableAxes` add the top and bottom ones when the
-    /// view scrolls vertically (always for `.automatic` with a vertical bounce) and the
-    /// sides when it scrolls horizontally; `.never` adds none.
+    /// `contentInset` plus the safe-area insets the adjustment behavior adds, as UIKit's
+    /// documentation describes: `.always` adds all of them; `.scrollableAxes` adds the top and
+    /// bottom ones when the content is taller than the view (or it always bounces
+    /// vertically) and the sides when it is wider (or always bounces horizontally);
+    /// `.automatic` does the same and also always adds the top and bottom ones when the view
+    /// is a view controller's view shown by a navigation or tab bar controller; `.never` adds
+    /// none.
     open var adjustedContentInset: UIEdgeInsets {
+        let added = safeAreaAdjustment
+        return UIEdgeInsets(top: contentInset.top + added.top, left: contentInset.left + added.left,
+                            bottom: contentInset.bottom + added.bottom, right: contentInset.right + added.right)
+    }
+
+    /// The part of the safe area the adjustment behavior adds to `contentInset`.
+    private var safeAreaAdjustment: UIEdgeInsets {
         let safe = safeAreaInsets
-        var result = contentInset
+        let scrollsVertically = contentSize.height > bounds.height || alwaysBounceVertical
+        let scrollsHorizontally = contentSize.width > bounds.width || alwaysBounceHorizontal
         let vertical: Bool
         let horizontal: Bool
         switch contentInsetAdjustmentBehavior {
         case .never:
-            return result
+            return .zero
         case .always:
             vertical = true
             horizontal = true
-        case .automatic:
-            vertical = true
-            horizontal = isScrollEnabled && (alwaysBounceHorizontal || contentSize.width > bounds.width)
         case .scrollableAxes:
-            vertical = isScrollEnabled && (alwaysBounceVertical || contentSize.height > bounds.height)
-            horizontal = isScrollEnabled && (alwaysBounceHorizontal || contentSize.width > bounds.width)
+            vertical = scrollsVertically
+            horizontal = scrollsHorizontally
+        case .automatic:
+            let controller = owningViewController
+            vertical = scrollsVertically || controller?.navigationController != nil || controller?.tabBarController != nil
+            horizontal = scrollsHorizontally
         }
-        if vertical {
-            result.top += safe.top
-            result.bottom += safe.bottom
+        return UIEdgeInsets(top: vertical ? safe.top : 0, left: horizontal ? safe.left : 0,
+                            bottom: vertical ? safe.bottom : 0, right: horizontal ? safe.right : 0)
+    }
+
+    private var lastSafeAreaAdjustment = UIEdgeInsets.zero
+
+    /// When the safe-area part of the adjusted inset changed and the content was at its top
+    /// left, keeps it there (UIKit starts content below bars this way); tells the delegate.
+    private func followAdjustedContentInset() {
+        let added = safeAreaAdjustment
+        guard added != lastSafeAreaAdjustment else { return }
+        let old = lastSafeAreaAdjustment
+        lastSafeAreaAdjustment = added
+        let restingOffset = CGPoint(x: -(contentInset.left + old.left), y: -(contentInset.top + old.top))
+        if !offsetWasSet || contentOffset == restingOffset {
+            moveBounds(to: CGPoint(x: -(contentInset.left + added.left), y: -(contentInset.top + added.top)))
         }
-        if horizontal {
-            result.left += safe.left
-            result.right += safe.right
-        }
-        return result
+        adjustedContentInsetDidChange()
+    }
+
+    open override func safeAreaInsetsDidChange() {
+        super.safeAreaInsetsDidChange()
+        followAdjustedContentInset()
     }
 
     /// Called when `adjustedContentInset` changed.
@@ -246,6 +279,7 @@ open class UIScrollView: UIView {
     open override func layoutSubviews() {
         super.layoutSubviews()
         adoptContentGuideSize()
+        followAdjustedContentInset()
     }
 
     /// When constraints on the content guide decide its size, that size is the content
@@ -260,16 +294,42 @@ open class UIScrollView: UIView {
         updateContentGuideConstants()
     }
 
-    /// Whether any constraint besides the scroll view's own ties the content guide.
+    /// Whether any constraint besides the scroll view's own ties the content guide (or the
+    /// scroll view's edges to a view inside it, which means the same).
     private var isContentGuideConstrainedByContent: Bool {
         var constrained = false
         forEachInTree { view in
             guard !constrained else { return }
             constrained = view.constraints.contains { constraint in
-                constraint.systemName == nil && (constraint.firstItem === contentLayoutGuide || constraint.secondItem === contentLayoutGuide)
+                guard constraint.systemName == nil, constraint.isActive else { return false }
+                let items = [(constraint.firstItem, constraint.firstAttribute, constraint.secondItem),
+                             (constraint.secondItem, constraint.secondAttribute, constraint.firstItem)]
+                return items.contains { item, attribute, other in
+                    guard let item else { return false }
+                    return UIScrollView.layoutItem(item, attribute, relatedTo: other) === contentLayoutGuide
+                }
             }
         }
         return constrained
+    }
+
+    /// The item a constraint really relates: a scroll view's content layout guide in place of
+    /// the scroll view for its edges (plain or margin-less) in constraints with a view or guide
+    /// inside it, as UIKit reads them; else `item` itself.
+    package static func layoutItem(_ item: AnyObject, _ attribute: NSLayoutConstraint.Attribute, relatedTo other: AnyObject?) -> AnyObject {
+        guard let scrollView = item as? UIScrollView, let other else { return item }
+        switch attribute {
+        case .left, .right, .top, .bottom, .leading, .trailing: break
+        default: return item
+        }
+        let otherView: UIView?
+        switch other {
+        case let view as UIView: otherView = view
+        case let guide as UILayoutGuide: otherView = guide.owningView === scrollView ? nil : guide.owningView
+        default: otherView = nil
+        }
+        guard let otherView, otherView !== scrollView, otherView.isDescendant(of: scrollView) else { return item }
+        return scrollView.contentLayoutGuide
     }
 
     private func updateContentGuideConstants() {
