@@ -49,12 +49,16 @@ package enum ControlDrawing {
     // MARK: Text
 
     /// `string` set with `font` and `color` where it has none, in `view`'s language.
+    /// `scalesWithContentSize` makes fonts made from text styles follow the view's content
+    /// size category (`adjustsFontForContentSizeCategory`).
     package static func styling(_ string: NSAttributedString, font: UIFont, color: UIColor, alignment: NSTextAlignment = .natural,
-                                lineBreakMode: NSLineBreakMode = .byTruncatingTail, in view: UIView) -> TextStyling? {
+                                lineBreakMode: NSLineBreakMode = .byTruncatingTail, scalesWithContentSize: Bool = false,
+                                in view: UIView) -> TextStyling? {
         guard string.length > 0 else { return nil }
         let language = view.traitCollection.typesettingLanguage.map { Language($0.minimalIdentifier) } ?? TextEngine.defaultLanguage
         var defaults = TextStyling.Defaults(font: font, color: color, alignment: alignment, lineBreakMode: lineBreakMode, language: language)
         defaults.rightToLeft = view.effectiveUserInterfaceLayoutDirection == .rightToLeft
+        if scalesWithContentSize { defaults.contentSizeCategory = view.traitCollection.preferredContentSizeCategory }
         return TextStyling(string, defaults: defaults)
     }
 
@@ -73,8 +77,8 @@ package enum ControlDrawing {
     }
 
     /// The size of `string` on one line (unrounded).
-    package static func size(of string: NSAttributedString, font: UIFont, in view: UIView) -> CGSize {
-        guard let styling = styling(string, font: font, color: .label, in: view),
+    package static func size(of string: NSAttributedString, font: UIFont, scalesWithContentSize: Bool = false, in view: UIView) -> CGSize {
+        guard let styling = styling(string, font: font, color: .label, scalesWithContentSize: scalesWithContentSize, in: view),
               let layout = layout(styling, maxWidth: nil, lines: 1, in: view) else { return .zero }
         return CGSize(width: CGFloat(layout.width), height: CGFloat(layout.height))
     }
@@ -83,8 +87,10 @@ package enum ControlDrawing {
     /// `alignment`, truncated at the tail when it does not fit; `colorOverride` replaces
     /// every color.
     package static func drawLine(_ string: NSAttributedString, font: UIFont, color: UIColor, alignment: NSTextAlignment,
-                                 in rect: CGRect, context: CGContext, view: UIView, colorOverride: UIColor? = nil) {
-        guard rect.width > 0, let styling = styling(string, font: font, color: color, alignment: alignment, in: view),
+                                 scalesWithContentSize: Bool = false, in rect: CGRect, context: CGContext, view: UIView,
+                                 colorOverride: UIColor? = nil) {
+        guard rect.width > 0,
+              let styling = styling(string, font: font, color: color, alignment: alignment, scalesWithContentSize: scalesWithContentSize, in: view),
               let layout = layout(styling, maxWidth: rect.width, lines: 1, in: view) else { return }
         let scale = view.traitCollection.displayScale > 0 ? view.traitCollection.displayScale : 1
         let top = rect.minY + ((rect.height - CGFloat(layout.height)) / 2 * scale).rounded() / scale

@@ -113,7 +113,9 @@ open class UISwitch: UIControl {
         let traits = traitCollection
         let trackColor = isOn ? (onTintColor ?? .systemGreen) : Self.offTrackColor
         let thumbDiameter = size.height - 2 * Self.thumbInset
-        let thumbX = isOn ? size.width - Self.thumbInset - thumbDiameter : Self.thumbInset
+        // The thumb rests at the trailing end when on (the left in right-to-left layouts).
+        let trailing = isOn != isRightToLeft
+        let thumbX = trailing ? size.width - Self.thumbInset - thumbDiameter : Self.thumbInset
         let thumbFrame = CGRect(x: thumbX, y: Self.thumbInset, width: thumbDiameter, height: thumbDiameter)
         let thumbPath = CGPath(ellipseIn: CGRect(origin: .zero, size: thumbFrame.size), transform: nil)
         let thumbColor = (thumbTintColor ?? .white).cgColor(in: traits, tint: tintColor)

@@ -71,15 +71,16 @@ open class UITextField: UIControl {
         }
     }
 
-    /// The font (the system font at 17 points when nil).
+    /// The font (the body style of the system font, 17 points at the default text size, by
+    /// default and when set to nil).
     open var font: UIFont? {
         get { storedFont }
         set {
-            storedFont = newValue ?? .systemFont(ofSize: 17)
+            storedFont = newValue ?? .preferredFont(forTextStyle: .body)
             textDidChange()
         }
     }
-    private var storedFont = UIFont.systemFont(ofSize: 17)
+    private var storedFont = UIFont.preferredFont(forTextStyle: .body)
 
     /// The text color (the label color when nil).
     open var textColor: UIColor? {
@@ -104,6 +105,17 @@ open class UITextField: UIControl {
             if let color = newValue[.foregroundColor] as? UIColor { storedTextColor = color }
             textDidChange()
         }
+    }
+
+    /// Whether a font made from a text style follows the content size category of the
+    /// field's traits (false by default).
+    open var adjustsFontForContentSizeCategory = false {
+        didSet { textDidChange() }
+    }
+
+    /// The font as drawn: scaled for the content size category when asked.
+    private var drawnFont: UIFont {
+        adjustsFontForContentSizeCategory ? storedFont.adjusted(for: traitCollection.preferredContentSizeCategory) : storedFont
     }
 
     open var typingAttributes: [NSAttributedString.Key: Any]?
@@ -246,6 +258,7 @@ open class UITextField: UIControl {
 
     package override func traitsDidChange(from previous: UITraitCollection?) {
         super.traitsDidChange(from: previous)
+        if adjustsFontForContentSizeCategory { invalidateIntrinsicContentSize() }
         setNeedsDisplay()
     }
 
@@ -369,12 +382,14 @@ open class UITextField: UIControl {
 
     open override var intrinsicContentSize: CGSize {
         let shown = storedText.length > 0 ? displayedText : (storedPlaceholder ?? NSAttributedString(string: ""))
-        let textWidth = shown.length > 0 ? ControlDrawing.size(of: shown, font: storedFont, in: self).width : 0
+        let font = drawnFont
+        let textWidth = shown.length > 0 ? ControlDrawing.size(of: shown, font: storedFont, scalesWithContentSize: adjustsFontForContentSizeCategory,
+                                                                 in: self).width : 0
         var width = textWidth + 2 * textInset
         if showsLeftView, let leftView { width += overlaySize(leftView).width }
         if showsRightView, let rightView { width += overlaySize(rightView).width }
         if showsClearButton { width += Self.clearButtonSide + (borderStyle == .roundedRect ? Self.clearButtonMargin : 0) }
-        let lineHeight = storedFont.lineHeight
+        let lineHeight = font.lineHeight
         var height: CGFloat
         switch borderStyle {
         case .none: height = lineHeight
@@ -459,22 +474,26 @@ open class UITextField: UIControl {
         let color: UIColor = storedTextColor
         var font = storedFont
         let shown = displayedText
+        let scales = adjustsFontForContentSizeCategory
         if adjustsFontSizeToFitWidth {
-            let width = ControlDrawing.size(of: shown, font: font, in: self).width
+            let width = ControlDrawing.size(of: shown, font: font, scalesWithContentSize: scales, in: self).width
             if width > rect.width, width > 0 {
                 let floor = minimumFontSize > 0 ? minimumFontSize : font.pointSize * 0.5
                 font = font.withSize(max(floor, font.pointSize * rect.width / width))
             }
         }
-        ControlDrawing.drawLine(shown, font: font, color: color, alignment: textAlignment, in: lineRect(in: rect, height: font.lineHeight),
-                                context: context, view: self, colorOverride: isEnabled ? nil : color.withAlphaComponent(0.35))
+        ControlDrawing.drawLine(shown, font: font, color: color, alignment: textAlignment, scalesWithContentSize: scales,
+                                in: lineRect(in: rect, height: drawnFont.lineHeight), context: context, view: self,
+                                colorOverride: isEnabled ? nil : color.withAlphaComponent(0.35))
     }
 
     /// Draws the placeholder in `rect` in the placeholder text color.
     open func drawPlaceholder(in rect: CGRect) {
         guard let context = UIGraphicsGetCurrentContext(), let storedPlaceholder else { return }
+        let font = drawnFont
         ControlDrawing.drawLine(storedPlaceholder, font: storedFont, color: .placeholderText, alignment: textAlignment,
-                                in: lineRect(in: rect, height: storedFont.lineHeight), context: context, view: self)
+                                scalesWithContentSize: adjustsFontForContentSizeCategory, in: lineRect(in: rect, height: font.lineHeight),
+                                context: context, view: self)
     }
 
     /// The clear button: a filled circle with a knocked-out ×.

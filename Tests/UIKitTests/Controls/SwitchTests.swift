@@ -68,4 +68,24 @@ struct SwitchTests {
         #expect(ControlRendering.near(ControlRendering.pixel(image, 16, 31), (255, 149, 0)))
         #expect(ControlRendering.near(ControlRendering.pixel(image, 75, 31), (0, 0, 0)))
     }
+
+    @Test("Right to left, an on switch has its thumb at the left")
+    func rightToLeft() {
+        let control = UISwitch()
+        control.semanticContentAttribute = .forceRightToLeft
+        control.isOn = true
+        let image = ControlRendering.render(control, scale: 2)
+        #expect(ControlRendering.near(ControlRendering.pixel(image, 27, 31), (255, 255, 255)))
+        #expect(ControlRendering.near(ControlRendering.pixel(image, 86, 31), (52, 199, 89)))
+    }
+
+    @Test("Disabled, the switch is drawn at half strength")
+    func disabled() {
+        let control = UISwitch()
+        control.isOn = true
+        control.isEnabled = false
+        let image = ControlRendering.render(control, scale: 2)
+        // System green at 50% over white.
+        #expect(ControlRendering.near(ControlRendering.pixel(image, 16, 31), (154, 227, 172), tolerance: 4))
+    }
 }

@@ -49,6 +49,21 @@ struct TextInputTests {
             || field.attributedPlaceholder?.attribute(.foregroundColor, at: 0, effectiveRange: nil) != nil)
     }
 
+    @Test("Dark: the placeholder is dark mode's placeholder text color and the rounded rectangle is filled")
+    func darkPlaceholder() {
+        let field = UITextField(frame: CGRect(x: 0, y: 0, width: 200, height: 34))
+        field.borderStyle = .roundedRect
+        field.placeholder = "██████"
+        let image = ControlRendering.render(field, dark: true, scale: 1)
+        // placeholderText dark: (235, 235, 245) at 30% over the field's fill.
+        let fill = ControlRendering.pixel(image, 150, 17)
+        let expected = (Int((235 * 0.3 + Double(fill.r) * 0.7).rounded()), Int((235 * 0.3 + Double(fill.g) * 0.7).rounded()),
+                        Int((245 * 0.3 + Double(fill.b) * 0.7).rounded()))
+        var found = false
+        for x in 8..<40 where ControlRendering.near(ControlRendering.pixel(image, x, 17), expected, tolerance: 4) { found = true }
+        #expect(found, "placeholder over \(fill)")
+    }
+
     @Test("Secure entry hides the text behind bullets of the same count")
     func secure() {
         let field = UITextField()
