@@ -13,6 +13,7 @@ open class UIStepper: UIControl {
     private var backgroundImages: [UInt: UIImage] = [:]
     private var incrementImages: [UInt: UIImage] = [:]
     private var decrementImages: [UInt: UIImage] = [:]
+    private var dividerImages: [String: UIImage] = [:]
 
     /// A stepper at `frame`'s origin, 94×32 points whatever `frame`'s size.
     public override init(frame: CGRect) {
@@ -95,6 +96,17 @@ open class UIStepper: UIControl {
     }
     open func decrementImage(for state: UIControl.State) -> UIImage? { decrementImages[state.rawValue] }
 
+    /// Sets the image between the buttons for a pair of button states.
+    open func setDividerImage(_ image: UIImage?, forLeftSegmentState leftState: UIControl.State, rightSegmentState rightState: UIControl.State) {
+        dividerImages["\(leftState.rawValue)-\(rightState.rawValue)"] = image
+        setNeedsDisplay()
+    }
+
+    /// The image between the buttons for a pair of button states.
+    open func dividerImage(forLeftSegmentState state: UIControl.State, rightSegmentState state2: UIControl.State) -> UIImage? {
+        dividerImages["\(state.rawValue)-\(state2.rawValue)"]
+    }
+
     package override func traitsDidChange(from previous: UITraitCollection?) {
         super.traitsDidChange(from: previous)
         setNeedsDisplay()
@@ -119,8 +131,14 @@ open class UIStepper: UIControl {
                 context.addPath(UIBezierPath(roundedRect: area, cornerRadius: Self.cornerRadius).cgPath)
                 context.fillPath()
             }
-            context.setFillColor(ControlDrawing.cgColor(.separator, for: self))
-            context.fill(CGRect(x: area.midX - 0.5, y: area.midY - Self.separatorHeight / 2, width: 1, height: Self.separatorHeight))
+            if let divider = dividerImages["0-0"] {
+                let size = divider.size
+                ImageDrawing.draw(divider, in: CGRect(x: area.midX - size.width / 2, y: area.midY - size.height / 2, width: size.width, height: size.height),
+                                  context: context, tint: nil)
+            } else {
+                context.setFillColor(ControlDrawing.cgColor(.separator, for: self))
+                context.fill(CGRect(x: area.midX - 0.5, y: area.midY - Self.separatorHeight / 2, width: 1, height: Self.separatorHeight))
+            }
 
             let half = area.width / 2
             let leftHalf = CGRect(x: area.minX, y: area.minY, width: half, height: area.height)

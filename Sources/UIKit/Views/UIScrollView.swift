@@ -207,7 +207,6 @@ open class UIScrollView: UIView {
     open var keyboardDismissMode = KeyboardDismissMode.none
     open var delaysContentTouches = true
     open var canCancelContentTouches = true
-    open var refreshControl: UIView?
     open var isTracking: Bool { false }
     open var isDragging: Bool { false }
     open var isDecelerating: Bool { false }

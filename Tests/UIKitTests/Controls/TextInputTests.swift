@@ -148,6 +148,31 @@ struct TextInputTests {
         #expect(view.contentSize.height == view.frame.height)
     }
 
+    @Test("A text view's text starts inside the container inset and the line fragment padding")
+    func textViewTextOrigin() {
+        let view = UITextView(frame: CGRect(x: 0, y: 0, width: 120, height: 60))
+        view.font = .systemFont(ofSize: 17)
+        view.text = "██"
+        let image = ControlRendering.render(view, scale: 1)
+        var firstDark: Int?
+        for x in 0..<30 where ControlRendering.pixel(image, x, 20).r < 128 {
+            firstDark = x
+            break
+        }
+        // 0-point left inset + 5-point padding; the block glyph has a little side bearing.
+        #expect(firstDark.map { $0 >= 5 && $0 <= 8 } ?? false, "first dark column \(String(describing: firstDark))")
+        var topDark: Int?
+        for y in 0..<30 where ControlRendering.pixel(image, 10, y).r < 128 {
+            topDark = y
+            break
+        }
+        #expect(topDark.map { $0 >= 8 } ?? false, "the 8-point top inset, \(String(describing: topDark))")
+        view.textContainerInset = .zero
+        view.textContainer.lineFragmentPadding = 0
+        let flush = ControlRendering.render(view, scale: 1)
+        #expect(ControlRendering.pixel(flush, 2, 10).r < 128, "no inset, no padding: the text touches the corner")
+    }
+
     @Test("Scroll views: offset is the bounds origin, content guide sizes the content")
     func scrollView() {
         let scroll = UIScrollView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
