@@ -277,8 +277,12 @@ open class UITextField: UIControl {
     private var showsRightView: Bool { rightView != nil && isShown(rightViewMode) }
     private var showsClearButton: Bool { !storedText.string.isEmpty && isShown(clearButtonMode) }
 
-    /// The size an overlay view takes: its frame's, else its fitting size.
+    /// The size an overlay view takes: the size its constraints give it when it uses
+    /// constraints (as iOS 13 and later honour), else its frame's, else its intrinsic size.
     private func overlaySize(_ view: UIView) -> CGSize {
+        if !view.translatesAutoresizingMaskIntoConstraints {
+            return view.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize)
+        }
         if view.bounds.size != .zero { return view.bounds.size }
         let intrinsic = view.intrinsicContentSize
         return CGSize(width: max(0, intrinsic.width), height: max(0, intrinsic.height))
@@ -356,18 +360,42 @@ open class UITextField: UIControl {
         return CGRect(x: x, y: (bounds.midY - size.height / 2).rounded(), width: size.width, height: size.height)
     }
 
+    /// The constraints placing an overlay view that sizes itself with constraints.
+    private var overlayPlacements: [ObjectIdentifier: [NSLayoutConstraint]] = [:]
+
     open override func layoutSubviews() {
         super.layoutSubviews()
-        for (view, shown, rect) in [(leftView, showsLeftView, leftViewRect(forBounds: bounds)),
-                                    (rightView, showsRightView, rightViewRect(forBounds: bounds))] {
+        for (view, shown, rect, name) in [(leftView, showsLeftView, leftViewRect(forBounds: bounds), "leftView"),
+                                          (rightView, showsRightView, rightViewRect(forBounds: bounds), "rightView")] {
             guard let view else { continue }
-            if shown {
-                if view.superview !== self { addSubview(view) }
+            guard shown else {
+                if view.superview === self { view.removeFromSuperview() }
+                overlayPlacements[ObjectIdentifier(view)] = nil
+                continue
+            }
+            if view.superview !== self { addSubview(view) }
+            if view.translatesAutoresizingMaskIntoConstraints {
                 view.frame = rect
-            } else if view.superview === self {
-                view.removeFromSuperview()
+            } else {
+                place(view, at: rect.origin, name: name)
             }
         }
+    }
+
+    /// Pins a constraint-based overlay view's top left at `origin` (its constraints size it).
+    private func place(_ view: UIView, at origin: CGPoint, name: String) {
+        let key = ObjectIdentifier(view)
+        if let placement = overlayPlacements[key], placement.count == 2, placement.allSatisfy({ $0.isActive }) {
+            if placement[0].constant != origin.x { placement[0].constant = origin.x }
+            if placement[1].constant != origin.y { placement[1].constant = origin.y }
+            return
+        }
+        let placement = [view.leftAnchor.constraint(equalTo: leftAnchor, constant: origin.x),
+                         view.topAnchor.constraint(equalTo: topAnchor, constant: origin.y)]
+        placement[0].systemName = "UITextField-\(name)-left"
+        placement[1].systemName = "UITextField-\(name)-top"
+        NSLayoutConstraint.activate(placement)
+        overlayPlacements[key] = placement
     }
 
     // MARK: Size

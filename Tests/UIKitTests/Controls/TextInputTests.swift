@@ -92,6 +92,32 @@ struct TextInputTests {
         #expect(field.textRect(forBounds: field.bounds).maxX < 200)
     }
 
+    @Test("A left view sized by its own constraints (the iOS 13 pattern) settles without conflicts")
+    func constrainedLeftView() {
+        let field = UITextField()
+        field.borderStyle = .roundedRect
+        field.placeholder = "Search"
+        let icon = UIView()
+        icon.translatesAutoresizingMaskIntoConstraints = false
+        NSLayoutConstraint.activate([icon.widthAnchor.constraint(equalToConstant: 30), icon.heightAnchor.constraint(equalToConstant: 20)])
+        field.leftView = icon
+        field.leftViewMode = .always
+        field.translatesAutoresizingMaskIntoConstraints = false
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 100))
+        root.addSubview(field)
+        NSLayoutConstraint.activate([
+            field.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10),
+            field.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -10),
+            field.topAnchor.constraint(equalTo: root.topAnchor, constant: 10),
+        ])
+        root.layoutIfNeeded()
+        #expect(icon.frame.size == CGSize(width: 30, height: 20))
+        #expect(icon.frame.minX == 0)
+        #expect(field.frame.height == 34)
+        #expect(field.textRect(forBounds: field.bounds).minX == 30)
+        #expect(root.layoutReports().isEmpty, "\(root.layoutReports())")
+    }
+
     @Test("Editing asks the delegate and sends editing events")
     func editing() {
         let field = UITextField()
