@@ -202,16 +202,8 @@ open class UITextView: UIScrollView {
     }
 
     private func styling() -> TextStyling? {
-        var styling = ControlDrawing.styling(storedText, font: effectiveFont, color: effectiveTextColor, alignment: textAlignment,
-                                             lineBreakMode: .byWordWrapping, in: self)
-        if adjustsFontForContentSizeCategory, var adjusted = styling {
-            var defaults = TextStyling.Defaults(font: effectiveFont, color: effectiveTextColor, alignment: textAlignment,
-                                                lineBreakMode: .byWordWrapping, language: TextEngine.defaultLanguage)
-            defaults.contentSizeCategory = traitCollection.preferredContentSizeCategory
-            adjusted = TextStyling(storedText, defaults: defaults)
-            styling = adjusted
-        }
-        return styling
+        ControlDrawing.styling(storedText, font: effectiveFont, color: effectiveTextColor, alignment: textAlignment,
+                               lineBreakMode: textContainer.lineBreakMode, scalesWithContentSize: adjustsFontForContentSizeCategory, in: self)
     }
 
     /// The text laid out for a view `width` wide (nil: unbounded lines).
