@@ -57,6 +57,7 @@ open class UIPageControl: UIControl {
 
     /// Whether a tap waits for `updateCurrentPageDisplay()` (deprecated in iOS 14).
     open var defersCurrentPageDisplay = false
+    /// Shows the current page (deprecated with `defersCurrentPageDisplay`).
     open func updateCurrentPageDisplay() { setNeedsDisplay() }
 
     /// Whether scrubbing across the control changes the page continuously.

@@ -125,13 +125,18 @@ open class UISlider: UIControl {
         appearanceDidChange()
     }
 
+    /// The thumb image set for `state`.
     open func thumbImage(for state: UIControl.State) -> UIImage? { thumbImages[state.rawValue] }
+    /// The image set for the track before the thumb in `state`.
     open func minimumTrackImage(for state: UIControl.State) -> UIImage? { minimumTrackImages[state.rawValue] }
+    /// The image set for the track after the thumb in `state`.
     open func maximumTrackImage(for state: UIControl.State) -> UIImage? { maximumTrackImages[state.rawValue] }
 
     /// The images for the current state (falling back to the normal state's).
     open var currentThumbImage: UIImage? { thumbImages[state.rawValue] ?? thumbImages[UIControl.State.normal.rawValue] }
+    /// The track image before the thumb for the current state.
     open var currentMinimumTrackImage: UIImage? { minimumTrackImages[state.rawValue] ?? minimumTrackImages[UIControl.State.normal.rawValue] }
+    /// The track image after the thumb for the current state.
     open var currentMaximumTrackImage: UIImage? { maximumTrackImages[state.rawValue] ?? maximumTrackImages[UIControl.State.normal.rawValue] }
 
     private func appearanceDidChange() {

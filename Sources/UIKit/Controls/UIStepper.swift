@@ -71,29 +71,37 @@ open class UIStepper: UIControl {
     /// Whether a held button repeats (true), whether changes are sent while held (true),
     /// whether the value wraps past the ends (false).
     open var autorepeat = true
+    /// Whether a held button sends value changes as the value changes (true).
     open var isContinuous = true
+    /// Whether the value wraps from one end of the range to the other (false).
     open var wraps = false {
         didSet { setNeedsDisplay() }
     }
 
     // MARK: Images
 
+    /// Sets the background image for `state`.
     open func setBackgroundImage(_ image: UIImage?, for state: UIControl.State) {
         backgroundImages[state.rawValue] = image
         setNeedsDisplay()
     }
+    /// The background image set for `state`.
     open func backgroundImage(for state: UIControl.State) -> UIImage? { backgroundImages[state.rawValue] }
 
+    /// Sets the + button's image for `state`.
     open func setIncrementImage(_ image: UIImage?, for state: UIControl.State) {
         incrementImages[state.rawValue] = image
         setNeedsDisplay()
     }
+    /// The + button's image set for `state`.
     open func incrementImage(for state: UIControl.State) -> UIImage? { incrementImages[state.rawValue] }
 
+    /// Sets the − button's image for `state`.
     open func setDecrementImage(_ image: UIImage?, for state: UIControl.State) {
         decrementImages[state.rawValue] = image
         setNeedsDisplay()
     }
+    /// The − button's image set for `state`.
     open func decrementImage(for state: UIControl.State) -> UIImage? { decrementImages[state.rawValue] }
 
     /// Sets the image between the buttons for a pair of button states.

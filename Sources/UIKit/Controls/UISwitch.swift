@@ -66,6 +66,7 @@ open class UISwitch: UIControl {
 
     /// Images for the on and off tracks; no effect since iOS 7, kept for the API.
     open var onImage: UIImage?
+    /// The off track's image; no effect since iOS 7, kept for the API.
     open var offImage: UIImage?
 
     /// The title shown beside a checkbox-style switch (Mac Catalyst only; not drawn).

@@ -118,15 +118,20 @@ open class UITextField: UIControl {
         adjustsFontForContentSizeCategory ? storedFont.adjusted(for: traitCollection.preferredContentSizeCategory) : storedFont
     }
 
+    /// The attributes typed text takes (stored only: nothing is typed in a render).
     open var typingAttributes: [NSAttributedString.Key: Any]?
+    /// Whether the user may change the text's attributes (stored only).
     open var allowsEditingTextAttributes = false
+    /// Whether editing starts with empty text (false).
     open var clearsOnBeginEditing = false
+    /// Whether inserting text replaces the whole text (stored only).
     open var clearsOnInsertion = false
 
     /// Whether the font shrinks (to `minimumFontSize`) so the text fits the width.
     open var adjustsFontSizeToFitWidth = false {
         didSet { setNeedsDisplay() }
     }
+    /// The smallest size `adjustsFontSizeToFitWidth` shrinks the font to.
     open var minimumFontSize: CGFloat = 0 {
         didSet { setNeedsDisplay() }
     }
@@ -159,6 +164,7 @@ open class UITextField: UIControl {
     open var leftView: UIView? {
         didSet { overlayDidChange(old: oldValue, new: leftView) }
     }
+    /// When the left view shows (`.never` by default).
     open var leftViewMode = ViewMode.never {
         didSet { overlayDidChange(old: nil, new: nil) }
     }
@@ -167,6 +173,7 @@ open class UITextField: UIControl {
     open var rightView: UIView? {
         didSet { overlayDidChange(old: oldValue, new: rightView) }
     }
+    /// When the right view shows (`.never` by default).
     open var rightViewMode = ViewMode.never {
         didSet { overlayDidChange(old: nil, new: nil) }
     }
@@ -201,20 +208,32 @@ open class UITextField: UIControl {
     }
     private var storedInputView: UIView?
     private var storedInputAccessoryView: UIView?
+    /// An archive of the editing state (stored only).
     open var interactionState: Any?
 
-    // Text input traits, stored only.
+    /// Automatic capitalization (stored only; `.sentences` by default).
     open var autocapitalizationType = UITextAutocapitalizationType.sentences
+    /// Autocorrection (stored only).
     open var autocorrectionType = UITextAutocorrectionType.default
+    /// Spell checking (stored only).
     open var spellCheckingType = UITextSpellCheckingType.default
+    /// Smart quotes (stored only).
     open var smartQuotesType = UITextSmartQuotesType.default
+    /// Smart dashes (stored only).
     open var smartDashesType = UITextSmartDashesType.default
+    /// Smart spacing (stored only).
     open var smartInsertDeleteType = UITextSmartInsertDeleteType.default
+    /// The keyboard asked for (stored only).
     open var keyboardType = UIKeyboardType.default
+    /// The keyboard's look (stored only).
     open var keyboardAppearance = UIKeyboardAppearance.default
+    /// The return key's title (stored only).
     open var returnKeyType = UIReturnKeyType.default
+    /// Whether the return key waits for text (stored only).
     open var enablesReturnKeyAutomatically = false
+    /// What the text is, for AutoFill (stored only).
     open var textContentType: UITextContentType?
+    /// Rules for generated passwords (stored only).
     open var passwordRules: Any?
 
     open override var canBecomeFirstResponder: Bool { isEnabled }

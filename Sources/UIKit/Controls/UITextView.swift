@@ -95,6 +95,7 @@ open class UITextView: UIScrollView {
 
     /// Whether the user can edit (true), select (true) the text.
     open var isEditable = true
+    /// Whether the user can select the text (true).
     open var isSelectable = true
 
     /// What kinds of data become links (none; links are not detected in a render).
@@ -102,11 +103,17 @@ open class UITextView: UIScrollView {
 
     /// The attributes links are drawn with, new text takes.
     open var linkTextAttributes: [NSAttributedString.Key: Any]! = [:]
+    /// The attributes typed text takes (stored only: nothing is typed in a render).
     open var typingAttributes: [NSAttributedString.Key: Any] = [:]
+    /// Whether the user may change the text's attributes (stored only).
     open var allowsEditingTextAttributes = false
+    /// Whether inserting text replaces the whole text (stored only).
     open var clearsOnInsertion = false
+    /// The selected range (stored only: no selection is drawn).
     open var selectedRange = NSRange(location: 0, length: 0)
+    /// Whether text scales as on the Mac (stored only).
     open var usesStandardTextScaling = false
+    /// Whether the find panel is available (stored only).
     open var isFindInteractionEnabled = false
 
     /// Whether a font made from a text style follows the content size category.
@@ -119,18 +126,29 @@ open class UITextView: UIScrollView {
         didSet { textDidChange() }
     }
 
-    // Text input traits, stored only.
+    /// Automatic capitalization (stored only; `.sentences` by default).
     open var autocapitalizationType = UITextAutocapitalizationType.sentences
+    /// Autocorrection (stored only).
     open var autocorrectionType = UITextAutocorrectionType.default
+    /// Spell checking (stored only).
     open var spellCheckingType = UITextSpellCheckingType.default
+    /// Smart quotes (stored only).
     open var smartQuotesType = UITextSmartQuotesType.default
+    /// Smart dashes (stored only).
     open var smartDashesType = UITextSmartDashesType.default
+    /// Smart spacing (stored only).
     open var smartInsertDeleteType = UITextSmartInsertDeleteType.default
+    /// The keyboard asked for (stored only).
     open var keyboardType = UIKeyboardType.default
+    /// The keyboard's look (stored only).
     open var keyboardAppearance = UIKeyboardAppearance.default
+    /// The return key's title (stored only).
     open var returnKeyType = UIReturnKeyType.default
+    /// Whether the return key waits for text (stored only).
     open var enablesReturnKeyAutomatically = false
+    /// Whether the text is secure (stored only for text views).
     open var isSecureTextEntry = false
+    /// What the text is, for AutoFill (stored only).
     open var textContentType: UITextContentType?
     open override var inputView: UIView? {
         get { storedInputView }

@@ -184,33 +184,52 @@ open class UIScrollView: UIView {
             horizontalScrollIndicatorInsets = newValue
         }
     }
+    /// The vertical indicator's insets.
     open var verticalScrollIndicatorInsets: UIEdgeInsets = .zero
+    /// The horizontal indicator's insets.
     open var horizontalScrollIndicatorInsets: UIEdgeInsets = .zero
 
     // MARK: Behavior
 
     /// Whether the user can scroll (true).
     open var isScrollEnabled = true
+    /// Whether scrolling locks to one axis (stored only).
     open var isDirectionalLockEnabled = false
+    /// Whether scrolling stops on page boundaries (stored only).
     open var isPagingEnabled = false
+    /// Whether a status bar tap scrolls to the top (stored only).
     open var scrollsToTop = true
     /// Whether the content bounces past its edges (true).
     open var bounces = true
+    /// Whether zooming bounces past the limits (stored only).
     open var bouncesZoom = true
+    /// Whether the content bounces vertically even when it fits (counts as scrolling vertically for the insets).
     open var alwaysBounceVertical = false
+    /// Whether the content bounces horizontally even when it fits (counts as scrolling horizontally for the insets).
     open var alwaysBounceHorizontal = false
     /// Whether scroll indicators show while scrolling (true; none is drawn at rest).
     open var showsVerticalScrollIndicator = true
+    /// Whether the horizontal indicator shows while scrolling.
     open var showsHorizontalScrollIndicator = true
+    /// The indicators' look (stored only).
     open var indicatorStyle = IndicatorStyle.default
+    /// How quickly scrolling slows (stored only).
     open var decelerationRate = DecelerationRate.normal
+    /// How dragging dismisses the keyboard (stored only).
     open var keyboardDismissMode = KeyboardDismissMode.none
+    /// Whether touches wait to see if they scroll (stored only).
     open var delaysContentTouches = true
+    /// Whether scrolling cancels touches in the content (stored only).
     open var canCancelContentTouches = true
+    /// Whether the user touches the content (never in a render).
     open var isTracking: Bool { false }
+    /// Whether the user drags the content (never in a render).
     open var isDragging: Bool { false }
+    /// Whether the content moves after a drag (never in a render).
     open var isDecelerating: Bool { false }
+    /// Whether the user zooms (never in a render).
     open var isZooming: Bool { false }
+    /// Whether zooming bounces back (never in a render).
     open var isZoomBouncing: Bool { false }
 
     /// The delegate told about scrolling and asked for the view to zoom.
@@ -238,7 +257,9 @@ open class UIScrollView: UIView {
 
     // MARK: Zooming
 
+    /// The smallest zoom scale (1).
     open var minimumZoomScale: CGFloat = 1
+    /// The largest zoom scale (1).
     open var maximumZoomScale: CGFloat = 1
 
     /// The scale of the view the delegate zooms (1 by default); setting it scales that view.
