@@ -93,4 +93,26 @@ struct SegmentedControlTests {
         control.apportionsSegmentWidthsByContent = true
         #expect(control.intrinsicContentSize.width < equal)
     }
+
+    @Test("Right to left, the first segment is at the right")
+    func rightToLeft() {
+        let control = UISegmentedControl(items: ["One", "Two"])
+        control.frame = CGRect(x: 0, y: 0, width: 200, height: 32)
+        control.semanticContentAttribute = .forceRightToLeft
+        control.selectedSegmentIndex = 0
+        let image = ControlRendering.render(control, scale: 2)
+        #expect(ControlRendering.near(ControlRendering.pixel(image, 300, 12), (255, 255, 255)))
+        #expect(ControlRendering.near(ControlRendering.pixel(image, 100, 12), (239, 239, 240)))
+    }
+
+    @Test("Title attributes for .selected apply on top of .normal's")
+    func titleAttributes() {
+        let control = UISegmentedControl(items: ["One"])
+        control.setTitleTextAttributes([.foregroundColor: UIColor.systemRed], for: .normal)
+        control.setTitleTextAttributes([.font: UIFont.systemFont(ofSize: 20)], for: .selected)
+        #expect(control.titleTextAttributes(for: .normal)?[.foregroundColor] as? UIColor == UIColor.systemRed
+            || control.titleTextAttributes(for: .normal)?[.foregroundColor] != nil)
+        #expect((control.titleTextAttributes(for: .selected)?[.font] as? UIFont)?.pointSize == 20)
+        #expect(control.titleTextAttributes(for: .highlighted) == nil)
+    }
 }
