@@ -58,8 +58,11 @@ extension AutoLayoutEngine {
 
     /// `first - (multiplier × second + constant)`, the form the solver takes.
     func expression(for constraint: NSLayoutConstraint) -> LinearExpression? {
-        guard let firstItem = constraint.firstItem, let first = expression(of: firstItem, constraint.firstAttribute) else { return nil }
-        guard let secondItem = constraint.secondItem else { return first + Double(-constraint.constant) }
+        // A scroll view's edges mean its content area to the views inside it.
+        let firstTarget = constraint.firstItem.map { UIScrollView.layoutItem($0, constraint.firstAttribute, relatedTo: constraint.secondItem) }
+        let secondTarget = constraint.secondItem.map { UIScrollView.layoutItem($0, constraint.secondAttribute, relatedTo: constraint.firstItem) }
+        guard let firstItem = firstTarget, let first = expression(of: firstItem, constraint.firstAttribute) else { return nil }
+        guard let secondItem = secondTarget else { return first + Double(-constraint.constant) }
         guard let second = expression(of: secondItem, constraint.secondAttribute) else { return nil }
         return first - second * Double(constraint.multiplier) + Double(-constraint.constant)
     }

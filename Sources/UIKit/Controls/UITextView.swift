@@ -1,0 +1,294 @@
+import Typesetting
+
+/// A scrollable, multi-line, editable text area, UIKit's `UITextView`: a scroll view whose
+/// content is the text wrapped to its width, inset by `textContainerInset` (8 points top
+/// and bottom) and the container's line fragment padding (5 points each side). With
+/// scrolling disabled its intrinsic size is its text's, so it sizes itself in stacks and
+/// under Auto Layout like a multi-line label. No caret, selection or keyboard is drawn.
+@MainActor
+open class UITextView: UIScrollView {
+    private var storedText = NSAttributedString(string: "")
+    private var engineWidth: CGFloat?
+    private var editing = false
+
+    /// The container the text is laid out in.
+    open private(set) var textContainer = NSTextContainer(size: CGSize(width: 0, height: 10_000_000))
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        setUpTextView()
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        setUpTextView()
+    }
+
+    /// A text view whose text is laid out in `textContainer`.
+    public convenience init(frame: CGRect, textContainer: NSTextContainer?) {
+        self.init(frame: frame)
+        if let textContainer {
+            self.textContainer = textContainer
+            setUpTextView()
+        }
+    }
+
+    /// A text view for TextKit 1 (the same here: one layout engine).
+    public convenience init(usingTextLayoutManager: Bool) {
+        self.init(frame: .zero)
+    }
+
+    private func setUpTextView() {
+        layer.needsDisplayOnBoundsChange = true
+        contentMode = .redraw
+        backgroundColor = .systemBackground
+        textContainer.onChange = { [weak self] in self?.textDidChange() }
+    }
+
+    // MARK: Text
+
+    /// The text ("" when none).
+    open var text: String! {
+        get { storedText.string }
+        set {
+            storedText = NSAttributedString(string: newValue ?? "")
+            textDidChange()
+        }
+    }
+
+    /// The text with attributes; stretches without a font or color take the view's.
+    open var attributedText: NSAttributedString! {
+        get {
+            let result = NSMutableAttributedString(attributedString: storedText)
+            let whole = NSRange(location: 0, length: result.length)
+            var missing: [(NSAttributedString.Key, Any, NSRange)] = []
+            result.enumerateAttributes(in: whole, options: []) { attributes, range, _ in
+                if attributes[.font] == nil { missing.append((.font, effectiveFont, range)) }
+                if attributes[.foregroundColor] == nil { missing.append((.foregroundColor, effectiveTextColor, range)) }
+            }
+            for (key, value, range) in missing { result.addAttribute(key, value: value, range: range) }
+            return result
+        }
+        set {
+            storedText = newValue.map { NSAttributedString(attributedString: $0) } ?? NSAttributedString(string: "")
+            textDidChange()
+        }
+    }
+
+    /// The font (nil: the system font at 12 points, iOS's default for text views).
+    open var font: UIFont? {
+        didSet { textDidChange() }
+    }
+
+    /// The text color (nil: the label color).
+    open var textColor: UIColor? {
+        didSet { setNeedsDisplay() }
+    }
+
+    /// The alignment of the lines (`.natural`).
+    open var textAlignment = NSTextAlignment.natural {
+        didSet { textDidChange() }
+    }
+
+    private var effectiveFont: UIFont { font ?? .systemFont(ofSize: 12) }
+    private var effectiveTextColor: UIColor { textColor ?? .label }
+
+    /// Whether the user can edit (true), select (true) the text.
+    open var isEditable = true
+    /// Whether the user can select the text (true).
+    open var isSelectable = true
+
+    /// What kinds of data become links (none; links are not detected in a render).
+    open var dataDetectorTypes = UIDataDetectorTypes()
+
+    /// The attributes links are drawn with, new text takes.
+    open var linkTextAttributes: [NSAttributedString.Key: Any]! = [:]
+    /// The attributes typed text takes (stored only: nothing is typed in a render).
+    open var typingAttributes: [NSAttributedString.Key: Any] = [:]
+    /// Whether the user may change the text's attributes (stored only).
+    open var allowsEditingTextAttributes = false
+    /// Whether inserting text replaces the whole text (stored only).
+    open var clearsOnInsertion = false
+    /// The selected range (stored only: no selection is drawn).
+    open var selectedRange = NSRange(location: 0, length: 0)
+    /// Whether text scales as on the Mac (stored only).
+    open var usesStandardTextScaling = false
+    /// Whether the find panel is available (stored only).
+    open var isFindInteractionEnabled = false
+
+    /// Whether a font made from a text style follows the content size category.
+    open var adjustsFontForContentSizeCategory = false {
+        didSet { textDidChange() }
+    }
+
+    /// The inset of the text container within the content (8 points top and bottom).
+    open var textContainerInset = UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0) {
+        didSet { textDidChange() }
+    }
+
+    /// Automatic capitalization (stored only; `.sentences` by default).
+    open var autocapitalizationType = UITextAutocapitalizationType.sentences
+    /// Autocorrection (stored only).
+    open var autocorrectionType = UITextAutocorrectionType.default
+    /// Spell checking (stored only).
+    open var spellCheckingType = UITextSpellCheckingType.default
+    /// Smart quotes (stored only).
+    open var smartQuotesType = UITextSmartQuotesType.default
+    /// Smart dashes (stored only).
+    open var smartDashesType = UITextSmartDashesType.default
+    /// Smart spacing (stored only).
+    open var smartInsertDeleteType = UITextSmartInsertDeleteType.default
+    /// The keyboard asked for (stored only).
+    open var keyboardType = UIKeyboardType.default
+    /// The keyboard's look (stored only).
+    open var keyboardAppearance = UIKeyboardAppearance.default
+    /// The return key's title (stored only).
+    open var returnKeyType = UIReturnKeyType.default
+    /// Whether the return key waits for text (stored only).
+    open var enablesReturnKeyAutomatically = false
+    /// Whether the text is secure (stored only for text views).
+    open var isSecureTextEntry = false
+    /// What the text is, for AutoFill (stored only).
+    open var textContentType: UITextContentType?
+    open override var inputView: UIView? {
+        get { storedInputView }
+        set { storedInputView = newValue }
+    }
+    open override var inputAccessoryView: UIView? {
+        get { storedInputAccessoryView }
+        set { storedInputAccessoryView = newValue }
+    }
+    private var storedInputView: UIView?
+    private var storedInputAccessoryView: UIView?
+
+    /// The delegate as a text view delegate (set `delegate` to a `UITextViewDelegate`).
+    private var textViewDelegate: UITextViewDelegate? { delegate as? UITextViewDelegate }
+
+    open override var isScrollEnabled: Bool {
+        didSet { if isScrollEnabled != oldValue { textDidChange() } }
+    }
+
+    // MARK: Editing
+
+    open override var canBecomeFirstResponder: Bool { isEditable || isSelectable }
+
+    /// Starts editing when the delegate agrees.
+    @discardableResult
+    open override func becomeFirstResponder() -> Bool {
+        guard !editing else { return true }
+        guard isEditable, textViewDelegate?.textViewShouldBeginEditing(self) ?? true, super.becomeFirstResponder() else { return false }
+        editing = true
+        textViewDelegate?.textViewDidBeginEditing(self)
+        return true
+    }
+
+    /// Ends editing when the delegate agrees.
+    @discardableResult
+    open override func resignFirstResponder() -> Bool {
+        guard editing else { return super.resignFirstResponder() }
+        guard textViewDelegate?.textViewShouldEndEditing(self) ?? true else { return false }
+        _ = super.resignFirstResponder()
+        editing = false
+        textViewDelegate?.textViewDidEndEditing(self)
+        return true
+    }
+
+    /// Scrolls so the text in `range` is visible (to the top of the text here).
+    open func scrollRangeToVisible(_ range: NSRange) {}
+
+    private func textDidChange() {
+        invalidateIntrinsicContentSize()
+        setNeedsDisplay()
+        setNeedsLayout()
+    }
+
+    package override func traitsDidChange(from previous: UITraitCollection?) {
+        super.traitsDidChange(from: previous)
+        if adjustsFontForContentSizeCategory { invalidateIntrinsicContentSize() }
+        setNeedsDisplay()
+    }
+
+    // MARK: Layout
+
+    private var displayScale: CGFloat {
+        traitCollection.displayScale > 0 ? traitCollection.displayScale : 1
+    }
+
+    /// The horizontal room around the lines: the insets and the padding at both ends.
+    private var horizontalChrome: CGFloat {
+        textContainerInset.left + textContainerInset.right + 2 * textContainer.lineFragmentPadding
+    }
+
+    private func styling() -> TextStyling? {
+        ControlDrawing.styling(storedText, font: effectiveFont, color: effectiveTextColor, alignment: textAlignment,
+                               lineBreakMode: textContainer.lineBreakMode, scalesWithContentSize: adjustsFontForContentSizeCategory, in: self)
+    }
+
+    /// The text laid out for a view `width` wide (nil: unbounded lines).
+    private func textLayout(forWidth width: CGFloat?) -> TextLayout? {
+        guard let styling = styling() else { return nil }
+        let lineWidth = width.map { max(1, $0 - horizontalChrome) }
+        return ControlDrawing.layout(styling, maxWidth: lineWidth, lines: textContainer.maximumNumberOfLines, in: self)
+    }
+
+    /// The size the text needs in a view `width` wide, with the insets and padding.
+    private func contentFitting(width: CGFloat?) -> CGSize {
+        let layout = textLayout(forWidth: width)
+        let lineHeight = effectiveFont.lineHeight
+        let textHeight = layout.map { CGFloat($0.height) } ?? lineHeight
+        let textWidth = layout.map { CGFloat($0.width) } ?? 0
+        let height = textHeight + textContainerInset.top + textContainerInset.bottom
+        let fullWidth = textWidth + horizontalChrome
+        return CGSize(width: (fullWidth * displayScale).rounded(.up) / displayScale, height: (height * displayScale).rounded(.up) / displayScale)
+    }
+
+    open override var intrinsicContentSize: CGSize {
+        guard !isScrollEnabled else { return super.intrinsicContentSize }
+        return contentFitting(width: engineWidth)
+    }
+
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        let width = size.width > 0 ? size.width : nil
+        let fitting = contentFitting(width: width)
+        return CGSize(width: width.map { max($0, fitting.width) } ?? fitting.width, height: fitting.height)
+    }
+
+    package override func engineDidAssignWidth(_ width: CGFloat) -> Bool {
+        guard !isScrollEnabled else { return false }
+        if let engineWidth, abs(engineWidth - width) < 0.5 / displayScale { return false }
+        let before = intrinsicContentSize
+        engineWidth = width
+        let after = intrinsicContentSize
+        guard before != after else { return false }
+        invalidateIntrinsicContentSize()
+        return true
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        if textContainer.widthTracksTextView {
+            let width = max(0, bounds.width - textContainerInset.left - textContainerInset.right)
+            if textContainer.size.width != width { textContainer.size.width = width }
+        }
+        let fitting = contentFitting(width: bounds.width)
+        let size = CGSize(width: bounds.width, height: fitting.height)
+        if contentSize != size { contentSize = size }
+    }
+
+    // MARK: Drawing
+
+    open override func draw(_ rect: CGRect) {
+        guard let context = UIGraphicsGetCurrentContext(), let styling = styling(), let layout = textLayout(forWidth: bounds.width) else { return }
+        let origin = CGPoint(x: textContainerInset.left + textContainer.lineFragmentPadding, y: textContainerInset.top)
+        TextPainter.draw(layout, styling: styling, at: origin, in: context, traits: traitCollection)
+        for issue in styling.unsupported { RenderIssues.report("\(hierarchyPath) uses \(issue), which is not drawn yet.") }
+        if !dataDetectorTypes.isEmpty {
+            RenderIssues.report("\(hierarchyPath) asks for data detection; links are not detected in a render.")
+        }
+    }
+
+    package override var descriptionDetails: [String] {
+        let shown = storedText.string.count > 40 ? String(storedText.string.prefix(40)) + "…" : storedText.string
+        return ["text = '\(shown)'"] + super.descriptionDetails
+    }
+}
