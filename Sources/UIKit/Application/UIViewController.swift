@@ -82,9 +82,11 @@ open class UIViewController: UIResponder, UITraitEnvironment {
     open func viewWillLayoutSubviews() {}
     /// Called after the root view laid out its subviews.
     open func viewDidLayoutSubviews() {}
-    /// Updates the controller's constraints; call super last.
+    /// Updates the controller's constraints before layout, after
+    /// `view.setNeedsUpdateConstraints()`; call super last. The default calls the view's
+    /// `updateConstraints()`.
     open func updateViewConstraints() {
-        storedView?.needsUpdateConstraintsFlag = false
+        storedView?.updateConstraints()
     }
     open func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {}
     open func viewSafeAreaInsetsDidChange() {}
@@ -297,7 +299,10 @@ open class UIViewController: UIResponder, UITraitEnvironment {
 
     /// Whether the root view's margins are at least the system minimum.
     open var viewRespectsSystemMinimumLayoutMargins = true {
-        didSet { storedView?.setNeedsLayout() }
+        didSet {
+            storedView?.setNeedsLayout()
+            storedView?.markEngineDirty()
+        }
     }
 
     /// The least margins of the root view: 16 points leading and trailing in compact width

@@ -79,12 +79,20 @@ extension UIView {
         for subview in storedSubviews { subview.notifyDidMoveToWindow() }
     }
 
-    /// Marks the layout engine of the tree as needing a solve (unless it is placing views).
+    /// Marks the layout engine of the tree as needing a solve.
     func markEngineDirty() {
-        if let engine = rootView.autoLayoutEngine, !engine.isApplying { engine.isDirty = true }
+        rootView.autoLayoutEngine?.isDirty = true
+    }
+
+    /// The frame, center or transform changed: the engine reads them for views laid out in
+    /// code and for the root (the frames of constraint-based views are its output).
+    func frameInputDidChange() {
+        guard translatesAutoresizingMaskIntoConstraints || storedSuperview == nil else { return }
+        markEngineDirty()
     }
 
     func constraintsDidChange() {
+        markEngineDirty()
         setNeedsLayout()
     }
 
@@ -111,6 +119,17 @@ extension UIView {
         return parts.reversed().joined(separator: " > ")
     }
 
+    /// Whether the view or one of its ancestors is hidden (it shows nothing, so its frame
+    /// matters to no one).
+    var isHiddenInTree: Bool {
+        var current: UIView? = self
+        while let view = current {
+            if view.isHidden { return true }
+            current = view.storedSuperview
+        }
+        return false
+    }
+
     /// Whether the view lays out right to left.
     var isRightToLeft: Bool { effectiveUserInterfaceLayoutDirection == .rightToLeft }
 
@@ -129,6 +148,7 @@ extension UIView {
     }
 
     func layoutMarginsChanged() {
+        markEngineDirty()
         setNeedsLayout()
         layoutMarginsDidChange()
     }

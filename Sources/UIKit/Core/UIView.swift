@@ -70,15 +70,19 @@ open class UIView: UIResponder, UITraitEnvironment, CALayerDelegate {
         get { storedLayer.position }
         set {
             storedLayer.position = newValue
-            markEngineDirty()
+            frameInputDidChange()
         }
     }
 
-    /// A transform applied around the center (the frame is undefined while it is not the
-    /// identity, as in UIKit).
+    /// A transform applied around the center: the frame becomes the bounding box of the
+    /// transformed bounds (UIKit calls the frame undefined then; reading it gives that box).
+    /// Auto Layout keeps placing a transformed view by its untransformed size and center.
     open var transform: CGAffineTransform {
         get { storedLayer.affineTransform() }
-        set { storedLayer.setAffineTransform(newValue) }
+        set {
+            storedLayer.setAffineTransform(newValue)
+            frameInputDidChange()
+        }
     }
 
     /// The layer's 3D transform.
@@ -94,7 +98,7 @@ open class UIView: UIResponder, UITraitEnvironment, CALayerDelegate {
     }
 
     private func geometryDidChange(oldSize: CGSize) {
-        markEngineDirty()
+        frameInputDidChange()
         let newSize = storedLayer.bounds.size
         guard newSize != oldSize else { return }
         setNeedsLayout()
@@ -218,9 +222,12 @@ open class UIView: UIResponder, UITraitEnvironment, CALayerDelegate {
 
     // MARK: Layout
 
-    /// Lays out the subviews. The default places constraint-based subviews as the engine
-    /// solved them (already done by the time it runs); override it to lay out in code.
-    open func layoutSubviews() {}
+    /// Lays out the subviews. The default gives constraint-based subviews the frames the
+    /// layout engine solved (and custom layout guides their rectangles); override it to lay
+    /// out in code, calling super first when the view has constraint-based subviews.
+    open func layoutSubviews() {
+        rootView.autoLayoutEngine?.placeSubviews(of: self)
+    }
 
     /// The view's natural size from its content, `noIntrinsicMetric` where it has none.
     open var intrinsicContentSize: CGSize {
@@ -346,6 +353,19 @@ open class UIView: UIResponder, UITraitEnvironment, CALayerDelegate {
 
     // MARK: Layer delegate
 
+    /// Runs the view's layout when its layer lays out: its view controller's
+    /// `viewWillLayoutSubviews()`, `layoutSubviews()`, then `viewDidLayoutSubviews()`.
+    public nonisolated func layoutSublayers(of layer: CALayer) {
+        UnsafeMainActor.run { self.runLayoutSubviews() }
+    }
+
+    private func runLayoutSubviews() {
+        let controller = owningViewController
+        controller?.traitCollection.performAsCurrent { controller?.viewWillLayoutSubviews() }
+        traitCollection.performAsCurrent { layoutSubviews() }
+        controller?.traitCollection.performAsCurrent { controller?.viewDidLayoutSubviews() }
+    }
+
     /// Draws the view's content: `draw(_:)` with the layer's context as the current one and
     /// the view's traits as the current ones.
     public nonisolated func draw(_ layer: CALayer, in ctx: CGContext) {
@@ -393,7 +413,9 @@ open class UIView: UIResponder, UITraitEnvironment, CALayerDelegate {
     // MARK: Package state
 
     var needsUpdateConstraintsFlag = true
-    var rawLayoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+    /// The margins set on the view, as set: edges (`layoutMargins`) or directions
+    /// (`directionalLayoutMargins`, which follow the layout direction); nil until set.
+    var assignedLayoutMargins: AssignedMargins?
     var huggingPriorities: [NSLayoutConstraint.Axis: UILayoutPriority] = [.horizontal: .defaultLow, .vertical: .defaultLow]
     var compressionResistancePriorities: [NSLayoutConstraint.Axis: UILayoutPriority] = [.horizontal: .defaultHigh, .vertical: .defaultHigh]
     var installedConstraints: [NSLayoutConstraint] = []
@@ -520,7 +542,6 @@ open class UIView: UIResponder, UITraitEnvironment, CALayerDelegate {
     /// Asks for `layoutSubviews()` at the next layout pass.
     open func setNeedsLayout() {
         storedLayer.setNeedsLayout()
-        markEngineDirty()
     }
 
     /// Lays out the tree the view is in, now, if any of it asked for layout: constraints
@@ -562,7 +583,13 @@ open class UIView: UIResponder, UITraitEnvironment, CALayerDelegate {
         for subview in storedSubviews { subview.updateConstraintsIfNeeded() }
         if needsUpdateConstraintsFlag || (type(of: self).requiresConstraintBasedLayout && !hasUpdatedConstraintsOnce) {
             hasUpdatedConstraintsOnce = true
-            updateConstraints()
+            if let controller = owningViewController {
+                // A root view's constraints are its controller's to update; the default
+                // updateViewConstraints() calls the view's updateConstraints().
+                controller.traitCollection.performAsCurrent { controller.updateViewConstraints() }
+            } else {
+                updateConstraints()
+            }
             needsUpdateConstraintsFlag = false
         }
     }
@@ -575,7 +602,7 @@ open class UIView: UIResponder, UITraitEnvironment, CALayerDelegate {
     open var layoutMargins: UIEdgeInsets {
         get { LayoutMargins.effective(of: self) }
         set {
-            rawLayoutMargins = newValue
+            assignedLayoutMargins = .edges(newValue)
             layoutMarginsChanged()
         }
     }
@@ -589,7 +616,7 @@ open class UIView: UIResponder, UITraitEnvironment, CALayerDelegate {
                 : NSDirectionalEdgeInsets(top: margins.top, leading: margins.left, bottom: margins.bottom, trailing: margins.right)
         }
         set {
-            rawLayoutMargins = newValue.edgeInsets(rightToLeft: isRightToLeft)
+            assignedLayoutMargins = .directional(newValue)
             layoutMarginsChanged()
         }
     }

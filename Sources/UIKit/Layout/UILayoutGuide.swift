@@ -15,8 +15,17 @@ open class UILayoutGuide: NSObject {
     open package(set) weak var owningView: UIView?
     /// A name for reports.
     open var identifier: String
-    /// The guide's rectangle in its owning view's coordinates, after layout.
-    open package(set) var layoutFrame: CGRect = .zero
+    /// The guide's rectangle in its owning view's coordinates, after layout: a custom
+    /// guide's as the engine solved it; a view's margins, safe area or readable content
+    /// guide's from the view's bounds and insets now.
+    open package(set) var layoutFrame: CGRect {
+        get {
+            guard kind != .custom, let owner = owningView else { return storedLayoutFrame }
+            return owner.bounds.inset(by: insetsInOwner)
+        }
+        set { storedLayoutFrame = newValue }
+    }
+    private var storedLayoutFrame: CGRect = .zero
 
     public override init() {
         kind = .custom

@@ -36,7 +36,7 @@ final class CassowarySolver {
     private var variables: [SolverVariable: SolverSymbol] = [:]
     private var edits: [SolverVariable: Edit] = [:]
     private var infeasible: [SolverSymbol] = []
-    private var objective = SolverRow()
+    private var objective = SolverObjective()
     private var artificial: SolverRow?
 
     /// Number of pivots since creation (for benchmarks and tests).
@@ -61,7 +61,10 @@ final class CassowarySolver {
         }
         if !subject.isValid {
             guard try addWithArtificialVariable(row) else {
+                // The tableau still describes the constraints added before; the artificial
+                // pivots may have left the objective short of its optimum.
                 undoObjective(constraint, tag)
+                try optimize()
                 throw .unsatisfiable
             }
         } else {
@@ -91,12 +94,34 @@ final class CassowarySolver {
         guard var tag = constraints[constraint] else { throw .unknown }
         let change = (constant - tag.constant) * (tag.reversed ? -1 : 1)
         guard change != 0, tag.markerCoefficient != 0 else { return }
-        tag.constant = constant
-        constraints[constraint] = tag
         // The row as added reads (constant + change) + ... + c·marker = 0: the old tableau
         // holds with marker' = marker + change / c in place of the marker.
         let shift = change / tag.markerCoefficient
-        let marker = tag.marker
+        if tag.marker.kind == .dummy, rows[tag.marker] != nil {
+            // A basic dummy marks a constraint the others already imply: another constant
+            // contradicts them.
+            throw .unsatisfiable
+        }
+        let previous = tag.constant
+        tag.constant = constant
+        constraints[constraint] = tag
+        shiftMarker(tag.marker, by: shift)
+        do {
+            try dualOptimize()
+        } catch {
+            // Put the old constant back: the tableau is then that of a feasible system again.
+            infeasible.removeAll()
+            tag.constant = previous
+            constraints[constraint] = tag
+            shiftMarker(tag.marker, by: -shift)
+            try dualOptimize()
+            throw .unsatisfiable
+        }
+    }
+
+    /// Moves every row by the marker's shift (see `updateConstant`), noting rows that became
+    /// infeasible.
+    private func shiftMarker(_ marker: SolverSymbol, by shift: Double) {
         if var row = rows[marker] {
             row.add(-shift)
             rows[marker] = row
@@ -112,7 +137,6 @@ final class CassowarySolver {
                 rows.formIndex(after: &index)
             }
         }
-        try dualOptimize()
     }
 
     // MARK: Edit variables
@@ -179,7 +203,7 @@ final class CassowarySolver {
                 let error = newSymbol(.error)
                 tag.other = error
                 row.insert(error, -sign)
-                objective.insert(error, constraint.strength)
+                objective.insert(error, priority: constraint.strength, weight: constraint.weight)
             }
         case .equal:
             if constraint.isRequired {
@@ -192,8 +216,8 @@ final class CassowarySolver {
                 tag.other = minus
                 row.insert(plus, -1)
                 row.insert(minus, 1)
-                objective.insert(plus, constraint.strength)
-                objective.insert(minus, constraint.strength)
+                objective.insert(plus, priority: constraint.strength, weight: constraint.weight)
+                objective.insert(minus, priority: constraint.strength, weight: constraint.weight)
             }
         }
         if row.constant < 0 {
@@ -218,6 +242,20 @@ final class CassowarySolver {
         try optimize(artificialObjective: true)
         let success = SolverRow.nearZero(artificial?.constant ?? 0)
         artificial = nil
+        guard success else {
+            // The artificial variable is basic with a positive value: the constraint cannot
+            // hold. Its row goes; every other row still states the constraints added before
+            // (pivoting the artificial variable out first would impose part of the
+            // constraint that failed).
+            rows.removeValue(forKey: art)
+            var index = rows.startIndex
+            while index != rows.endIndex {
+                rows.values[index].remove(art)
+                rows.formIndex(after: &index)
+            }
+            objective.remove(art)
+            return false
+        }
         if var basic = rows.removeValue(forKey: art) {
             if basic.cells.isEmpty { return success }
             guard let entering = basic.cells.first(where: { $0.symbol.isPivotable })?.symbol else { return false }
@@ -236,7 +274,11 @@ final class CassowarySolver {
 
     private func undoObjective(_ constraint: SolverConstraint, _ tag: Tag) {
         for marker in [tag.marker, tag.other] where marker.kind == .error {
-            if let row = rows[marker] { objective.insert(row, -constraint.strength) } else { objective.insert(marker, -constraint.strength) }
+            if let row = rows[marker] {
+                objective.insert(row, priority: constraint.strength, weight: -constraint.weight)
+            } else {
+                objective.insert(marker, priority: constraint.strength, weight: -constraint.weight)
+            }
         }
     }
 
@@ -287,8 +329,8 @@ final class CassowarySolver {
     }
 
     private func enteringSymbol(artificialObjective: Bool) -> SolverSymbol? {
-        let row = artificialObjective ? artificial : objective
-        return row?.cells.first { $0.symbol.kind != .dummy && $0.coefficient < 0 }?.symbol
+        if artificialObjective { return artificial?.cells.first { $0.symbol.kind != .dummy && $0.coefficient < 0 }?.symbol }
+        return objective.enteringSymbol()
     }
 
     private func dualOptimize() throws(Failure) {
@@ -297,11 +339,12 @@ final class CassowarySolver {
         while let leaving = infeasible.popLast() {
             guard var row = rows[leaving], row.constant < 0 else { continue }
             var entering: SolverSymbol?
-            var ratio = Double.greatestFiniteMagnitude
+            var ratio: [Double] = []
             for cell in row.cells where cell.symbol.kind != .dummy && cell.coefficient > 0 {
                 let symbol = cell.symbol
-                let candidate = objective.coefficient(for: symbol) / cell.coefficient
-                if candidate < ratio || (candidate == ratio && symbol < (entering ?? symbol)) {
+                let candidate = objective.costs(of: symbol).map { $0 / cell.coefficient }
+                if entering == nil || SolverObjective.isLess(candidate, ratio)
+                    || (SolverObjective.isEqual(candidate, ratio) && symbol < (entering ?? symbol)) {
                     ratio = candidate
                     entering = symbol
                 }

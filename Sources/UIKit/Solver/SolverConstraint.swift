@@ -1,6 +1,7 @@
 import Foundation
 
-/// `expression (== | <= | >=) 0` with a strength.
+/// `expression (== | <= | >=) 0` with a strength (its priority level: required at 1000)
+/// and, within that level, a weight.
 final class SolverConstraint: Hashable {
     enum Relation {
         case equal
@@ -11,11 +12,14 @@ final class SolverConstraint: Hashable {
     let expression: LinearExpression
     let relation: Relation
     let strength: Double
+    /// How much an error counts against others at the same strength.
+    let weight: Double
 
-    init(_ expression: LinearExpression, _ relation: Relation, strength: Double) {
+    init(_ expression: LinearExpression, _ relation: Relation, strength: Double, weight: Double = 1) {
         self.expression = expression
         self.relation = relation
         self.strength = min(strength, SolverStrength.required)
+        self.weight = weight
     }
 
     var isRequired: Bool { strength >= SolverStrength.required }

@@ -1,19 +1,15 @@
-import Foundation
-
-/// Strengths: a layout priority p (1...999) weighs 10^(p/100), so a higher priority
-/// outweighs a lower one by orders of magnitude, and adjacent priorities (250, 251) still
-/// order. Required constraints are hard.
+/// Strengths are priority levels, compared lexicographically by the solver's objective
+/// (`SolverObjective`): a layout priority p (1...999) is level p, so any higher priority
+/// outweighs every lower one together, as Auto Layout documents; 1000 is required (hard).
 enum SolverStrength {
-    static let required = 1e30
-    /// Values that stand for facts (a frame-based view's frame, an intrinsic size, the root's
-    /// size): held by required equalities that the engine replaces when they change.
-    static let fact = 1e20
-    /// Stays that make underdetermined variables settle deterministically, weaker than any
-    /// priority (the weakest, 1, weighs 1.02) yet close enough in magnitude that the
-    /// simplex keeps its precision.
-    static let stay = 1e-3
+    static let required: Double = 1000
+    /// The cap on edit variables, which are never required.
+    static let fact: Double = 999.999
+    /// Stays that make underdetermined variables settle deterministically: below every
+    /// priority.
+    static let stay: Double = 0.001
 
     static func weight(forPriority priority: Float) -> Double {
-        priority >= 1000 ? required : pow(10, Double(priority) / 100)
+        priority >= 1000 ? required : Double(priority)
     }
 }

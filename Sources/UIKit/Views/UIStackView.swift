@@ -62,7 +62,8 @@ open class UIStackView: UIView, HiddenSubviewObserving {
 
     /// Spacing that tells the stack to use its `spacing` after a view.
     nonisolated public static let spacingUseDefault = CGFloat.greatestFiniteMagnitude
-    /// Spacing that tells the stack to use the system spacing (8 points) after a view.
+    /// Spacing that tells the stack to use the system spacing (8 points between two views)
+    /// after a view, or as its `spacing`.
     nonisolated public static let spacingUseSystem = CGFloat.leastNormalMagnitude
 
     /// Sets the space after `arrangedSubview` (in place of `spacing`).
@@ -113,8 +114,18 @@ open class UIStackView: UIView, HiddenSubviewObserving {
     }
 
     override func intrinsicContentSizeOfSubviewDidChange(_ subview: UIView) {
-        if distribution == .fillProportionally { rearrange() }
+        guard arrangedSubviews.contains(where: { $0 === subview }) else { return }
+        if distribution == .fillProportionally {
+            rearrange()
+        } else if let label = subview as? UILabel, distribution == .fill, axis == .horizontal,
+                  (label.numberOfLines != 1) != wrappingLabels.contains(ObjectIdentifier(label)) {
+            // A label started or stopped wrapping: its width disambiguation comes or goes.
+            rearrange()
+        }
     }
+
+    /// The labels that had a width disambiguation at the last arrangement.
+    private var wrappingLabels: Set<ObjectIdentifier> = []
 
     private func rearrange() {
         needsArrangement = true
@@ -124,12 +135,27 @@ open class UIStackView: UIView, HiddenSubviewObserving {
 
     // MARK: Baselines
 
+    /// A vertical stack's first baseline is its first visible view's; a horizontal stack's is
+    /// that of its tallest visible view (by intrinsic height; the first among equals).
     open override var forFirstBaselineLayout: UIView {
-        arrangedSubviews.first { !$0.isHidden } ?? self
+        if axis == .vertical { return arrangedSubviews.first { !$0.isHidden }?.forFirstBaselineLayout ?? self }
+        return tallestVisible?.forFirstBaselineLayout ?? self
     }
 
+    /// A vertical stack's last baseline is its last visible view's; a horizontal stack's is
+    /// that of its tallest visible view.
     open override var forLastBaselineLayout: UIView {
-        axis == .vertical ? (arrangedSubviews.last { !$0.isHidden } ?? self) : forFirstBaselineLayout
+        if axis == .vertical { return arrangedSubviews.last { !$0.isHidden }?.forLastBaselineLayout ?? self }
+        return tallestVisible?.forLastBaselineLayout ?? self
+    }
+
+    private var tallestVisible: UIView? {
+        var best: (view: UIView, height: CGFloat)?
+        for view in arrangedSubviews where !view.isHidden {
+            let height = view.intrinsicContentSize.height
+            if best == nil || height > (best?.height ?? 0) { best = (view, height) }
+        }
+        return best?.view
     }
 
     // MARK: Constraints
@@ -141,6 +167,7 @@ open class UIStackView: UIView, HiddenSubviewObserving {
             for guide in guides { removeLayoutGuide(guide) }
             guides = []
             generated = StackArrangement(stack: self).constraints(guides: &guides)
+            wrappingLabels = Set(arrangedSubviews.compactMap { ($0 as? UILabel).flatMap { $0.numberOfLines != 1 ? ObjectIdentifier($0) : nil } })
             for guide in guides { addLayoutGuide(guide) }
             addConstraints(generated)
         }

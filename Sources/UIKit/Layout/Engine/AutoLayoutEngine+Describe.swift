@@ -31,8 +31,8 @@ extension AutoLayoutEngine {
             let insets = view.alignmentRectInsets, parentInsets = superview === root ? UIEdgeInsets.zero : superview.alignmentRectInsets
             let frame = view.transform.isIdentity ? view.frame : CGRect(x: view.center.x - view.bounds.width / 2, y: view.center.y - view.bounds.height / 2,
                                                                        width: view.bounds.width, height: view.bounds.height)
-            let dxValue = Double(frame.minX - superview.bounds.minX + insets.left - parentInsets.left)
-            let dyValue = Double(frame.minY - superview.bounds.minY + insets.top - parentInsets.top)
+            let dxValue = Double(frame.minX + insets.left - parentInsets.left)
+            let dyValue = Double(frame.minY + insets.top - parentInsets.top)
             let widthValue = Double(frame.width - insets.left - insets.right)
             let heightValue = Double(frame.height - insets.top - insets.bottom)
             let dx = edit("\(id).dx"), dy = edit("\(id).dy")
@@ -67,7 +67,7 @@ extension AutoLayoutEngine {
     private func describeContentSize(of view: UIView, _ vars: LayoutItemVariables, id: String, keep: inout Set<String>) {
         let intrinsic = view.intrinsicContentSize
         let order = Double(treeOrder[ObjectIdentifier(view)] ?? 0)
-        let nudge = 1 + 0.01 * order / Double(max(1, treeOrder.count))
+        let nudge = 1 + 1e-5 * order
         for (axis, size, length) in [(NSLayoutConstraint.Axis.horizontal, intrinsic.width, vars.width), (.vertical, intrinsic.height, vars.height)] {
             let natural = edit("\(id).intrinsic.\(axis.rawValue)")
             guard size >= 0, size.isFinite else {
@@ -79,11 +79,11 @@ extension AutoLayoutEngine {
             let difference = LinearExpression(length) - LinearExpression(natural)
             let hugging = view.contentHuggingPriority(for: axis), resistance = view.contentCompressionResistancePriority(for: axis)
             structural("\(id).hug.\(axis.rawValue)", difference, .lessThanOrEqual,
-                       strength: hugging >= .required ? SolverStrength.required : SolverStrength.weight(forPriority: hugging.rawValue) * nudge, keep: &keep,
+                       strength: SolverStrength.weight(forPriority: hugging.rawValue), weight: nudge, keep: &keep,
                        name: "<NSContentSizeLayoutConstraint \(view.layoutItemName).\(axis == .horizontal ? "width" : "height") == "
                            + "\(LayoutNumber.format(size)) Hug:\(hugging)>")
             structural("\(id).resist.\(axis.rawValue)", difference, .greaterThanOrEqual,
-                       strength: resistance >= .required ? SolverStrength.required : SolverStrength.weight(forPriority: resistance.rawValue) * nudge, keep: &keep,
+                       strength: SolverStrength.weight(forPriority: resistance.rawValue), weight: nudge, keep: &keep,
                        name: "<NSContentSizeLayoutConstraint \(view.layoutItemName).\(axis == .horizontal ? "width" : "height") == "
                            + "\(LayoutNumber.format(size)) CompressionResistance:\(resistance)>")
         }
@@ -190,17 +190,18 @@ extension AutoLayoutEngine {
         }
     }
 
-    func structural(_ key: String, _ expression: LinearExpression, _ relation: SolverConstraint.Relation, strength: Double,
+    func structural(_ key: String, _ expression: LinearExpression, _ relation: SolverConstraint.Relation, strength: Double, weight: Double = 1,
                     keep: inout Set<String>, name: String) {
         keep.insert(key)
         if let old = structural.removeValue(forKey: key) {
-            if old.relation.strength == strength && old.relation.relation == relation && Self.sameTerms(old.relation.expression, expression) {
+            if old.relation.strength == strength && old.relation.weight == weight && old.relation.relation == relation
+                && Self.sameTerms(old.relation.expression, expression) {
                 structural[key] = old
                 return
             }
             expect("replacing \(key)") { () throws(CassowarySolver.Failure) in try solver.remove(old.solverConstraint) }
         }
-        let relationRecord = EngineRelation(expression: expression, relation: relation, strength: strength, origin: .rule(name))
+        let relationRecord = EngineRelation(expression: expression, relation: relation, strength: strength, origin: .rule(name), weight: weight)
         let constraint = relationRecord.solverConstraint
         do {
             try solver.add(constraint)

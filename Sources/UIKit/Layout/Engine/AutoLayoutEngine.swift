@@ -47,7 +47,11 @@ package final class AutoLayoutEngine {
     /// Reported with the render, never swallowed: the frames may be wrong when there are any.
     package var internalErrors: [String] = []
     var isDirty = true
+    /// Whether the engine is placing views (their frames then change without making it dirty).
     var isApplying = false
+    /// Where the last noted solution puts each view in its superview (and each custom guide
+    /// in its owner).
+    var placed: [ObjectIdentifier: CGRect] = [:]
     /// Views and guides taking part in the last solve, in tree order.
     private(set) var participants: [UIView] = []
 
@@ -138,40 +142,75 @@ package final class AutoLayoutEngine {
         isDirty = false
     }
 
-    /// Places every constraint-based view (and the guides) from the solution. Returns
-    /// whether a frame moved.
+    /// Records where the solution puts each constraint-based view (its frame in its
+    /// superview, on the pixel grid) and asks the superview of each one that moved for
+    /// layout: as in UIKit, a superview's `layoutSubviews()` (its `super` call) gives its
+    /// subviews the frames the engine solved. Returns whether a frame moved.
     @discardableResult
-    func apply() -> Bool {
+    func noteSolution() -> Bool {
+        var moved = false
+        var seen: Set<ObjectIdentifier> = []
+        for view in participants where view !== root && !view.translatesAutoresizingMaskIntoConstraints {
+            guard let superview = view.storedSuperview, let frame = placedFrame(of: view, in: superview) else { continue }
+            let id = ObjectIdentifier(view)
+            seen.insert(id)
+            if placed[id] != frame {
+                placed[id] = frame
+                superview.layer.setNeedsLayout()
+                moved = true
+            }
+        }
+        for view in participants where !view.storedLayoutGuides.isEmpty {
+            for guide in view.storedLayoutGuides {
+                let id = ObjectIdentifier(guide)
+                seen.insert(id)
+                let frame = customGuideRect(guide, in: view)
+                if placed[id] != frame {
+                    placed[id] = frame
+                    view.layer.setNeedsLayout()
+                }
+            }
+        }
+        for key in placed.keys where !seen.contains(key) { placed[key] = nil }
+        return moved
+    }
+
+    /// Gives `view`'s constraint-based subviews the frames the engine solved, and its custom
+    /// layout guides their rectangles: what `UIView.layoutSubviews()` does by default. Solves
+    /// first when something changed since the last solve.
+    func placeSubviews(of view: UIView) {
+        if isDirty {
+            LayoutPass.solveSettled(self)
+            noteSolution()
+        }
         isApplying = true
         defer { isApplying = false }
-        var moved = false
-        for view in participants where view !== root && !view.translatesAutoresizingMaskIntoConstraints {
-            guard let frame = solvedFrame(of: view), let superview = view.storedSuperview else { continue }
-            let origin = absoluteOrigin(of: superview)
-            let scale = displayScale
-            let placed = CGRect(x: ((frame.minX - origin.x) * scale).rounded() / scale + superview.bounds.minX,
-                                y: ((frame.minY - origin.y) * scale).rounded() / scale + superview.bounds.minY,
-                                width: frame.width, height: frame.height)
-            if view.transform.isIdentity {
-                if view.frame != placed {
-                    view.frame = placed
-                    moved = true
-                }
+        for subview in view.storedSubviews where !subview.translatesAutoresizingMaskIntoConstraints {
+            guard let frame = placed[ObjectIdentifier(subview)] else { continue }
+            if subview.transform.isIdentity {
+                if subview.frame != frame { subview.frame = frame }
             } else {
-                let center = CGPoint(x: placed.midX, y: placed.midY)
-                if view.bounds.size != placed.size || view.center != center {
-                    view.bounds.size = placed.size
-                    view.center = center
-                    moved = true
-                }
+                // A transformed view keeps its transform: the engine's rectangle sets its
+                // bounds' size and its center, as in UIKit.
+                let center = CGPoint(x: frame.midX, y: frame.midY)
+                if subview.bounds.size != frame.size { subview.bounds.size = frame.size }
+                if subview.center != center { subview.center = center }
             }
         }
-        for view in participants {
-            for guide in view.storedLayoutGuides {
-                guide.layoutFrame = customGuideRect(guide, in: view)
-            }
+        for guide in view.storedLayoutGuides {
+            if let frame = placed[ObjectIdentifier(guide)] { guide.layoutFrame = frame }
         }
-        return moved
+    }
+
+    /// `view`'s solved frame in `superview`'s coordinates (engine space ignores bounds
+    /// origins, as UIKit's does: a scrolled superview moves its constraint-based subviews).
+    private func placedFrame(of view: UIView, in superview: UIView) -> CGRect? {
+        guard let frame = solvedFrame(of: view) else { return nil }
+        let origin = absoluteOrigin(of: superview)
+        let scale = displayScale
+        return CGRect(x: ((frame.minX - origin.x) * scale).rounded() / scale,
+                      y: ((frame.minY - origin.y) * scale).rounded() / scale,
+                      width: frame.width, height: frame.height)
     }
 
     /// The solved frame of a constraint-based view in the root's coordinates, rounded to
@@ -217,7 +256,7 @@ package final class AutoLayoutEngine {
         }
         solver.updateVariables()
         var ambiguous: [UIView] = []
-        for view in participants where !view.translatesAutoresizingMaskIntoConstraints && view !== root {
+        for view in participants where !view.translatesAutoresizingMaskIntoConstraints && view !== root && !view.isHiddenInTree {
             guard let vars = variables[ObjectIdentifier(view)], let old = before[ObjectIdentifier(view)] else { continue }
             if zip(vars.all.map(\.value), old).contains(where: { abs($0 - $1) > 0.001 }) { ambiguous.append(view) }
         }
@@ -304,14 +343,15 @@ package final class AutoLayoutEngine {
         }
         guard let superview = view.storedSuperview else { return .zero }
         let parent = absoluteOrigin(of: superview)
-        return CGPoint(x: parent.x + view.frame.minX - superview.bounds.minX, y: parent.y + view.frame.minY - superview.bounds.minY)
+        let frame = view.transform.isIdentity ? view.frame : CGRect(x: view.center.x - view.bounds.width / 2, y: view.center.y - view.bounds.height / 2,
+                                                                    width: view.bounds.width, height: view.bounds.height)
+        return CGPoint(x: parent.x + frame.minX, y: parent.y + frame.minY)
     }
 
     private func customGuideRect(_ guide: UILayoutGuide, in view: UIView) -> CGRect {
         guard let vars = variables[ObjectIdentifier(guide)] else { return .zero }
         let origin = absoluteOrigin(of: view)
-        return CGRect(x: vars.left.value - origin.x + view.bounds.minX, y: vars.top.value - origin.y + view.bounds.minY,
-                      width: vars.width.value, height: vars.height.value)
+        return CGRect(x: vars.left.value - origin.x, y: vars.top.value - origin.y, width: vars.width.value, height: vars.height.value)
     }
 
     // MARK: Bookkeeping

@@ -13,6 +13,8 @@ struct EngineRelation {
     var relation: SolverConstraint.Relation
     var strength: Double
     var origin: Origin
+    /// The weight among relations of the same strength (ties between equal priorities).
+    var weight: Double = 1
 
     /// How far the current solution is from satisfying the relation (0 when it holds).
     var violation: Double {
@@ -34,6 +36,6 @@ struct EngineRelation {
     }
 
     var solverConstraint: SolverConstraint {
-        SolverConstraint(expression, relation, strength: strength)
+        SolverConstraint(expression, relation, strength: strength, weight: weight)
     }
 }

@@ -7,10 +7,10 @@ enum FittingSize {
     static func compute(for view: UIView, target: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority) -> CGSize {
         view.updateConstraintsIfNeeded()
         let engine = AutoLayoutEngine(root: view, rootSize: .fitting(target: target, horizontal: horizontal, vertical: vertical))
-        engine.solve()
+        LayoutPass.solveSettled(engine)
         for _ in 0..<LayoutPass.maximumRounds {
-            guard LayoutPass.labelsTookNewWidths(in: engine) || rootTookNewWidth(view, engine) else { break }
-            engine.solve()
+            guard rootTookNewWidth(view, engine) else { break }
+            LayoutPass.solveSettled(engine)
         }
         for report in engine.conflicts + engine.internalErrors {
             RenderIssues.report("While fitting \(view.layoutItemName): \(report)")

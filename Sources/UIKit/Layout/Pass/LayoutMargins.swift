@@ -1,19 +1,28 @@
-/// How UIKit computes a view's effective `layoutMargins`.
+/// How UIKit computes a view's effective `layoutMargins` (docs/LAYOUT.md, "Layout margins").
 @MainActor
 enum LayoutMargins {
-    /// The view's own margins (a view controller's root view at least the system minimum
-    /// on the leading and trailing edges), plus the safe area where the view insets its
-    /// margins from it, at least the superview's margins where it preserves them.
+    /// The margins of a view nobody set margins on: 8 points on every side.
+    static let standard = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+
+    /// The view's own margins (8 points a side unless set; a view controller's root view
+    /// none at the top and bottom and at least the system minimum on the leading and
+    /// trailing edges), plus the safe area where the view insets its margins from it, at
+    /// least as far in as the superview's margins where it preserves them.
     static func effective(of view: UIView) -> UIEdgeInsets {
-        var margins = view.rawLayoutMargins
-        if let controller = view.owningViewController, controller.viewRespectsSystemMinimumLayoutMargins {
-            let minimum = controller.systemMinimumLayoutMargins
-            let leftMinimum = view.isRightToLeft ? minimum.trailing : minimum.leading
-            let rightMinimum = view.isRightToLeft ? minimum.leading : minimum.trailing
-            margins.left = max(margins.left, leftMinimum)
-            margins.right = max(margins.right, rightMinimum)
-            margins.top = max(margins.top, minimum.top)
-            margins.bottom = max(margins.bottom, minimum.bottom)
+        let rightToLeft = view.isRightToLeft
+        var margins: UIEdgeInsets
+        if let controller = view.owningViewController {
+            // A root view's margins start at none; the system minimum raises the sides.
+            margins = view.assignedLayoutMargins?.edgeInsets(rightToLeft: rightToLeft) ?? .zero
+            if controller.viewRespectsSystemMinimumLayoutMargins {
+                let minimum = controller.systemMinimumLayoutMargins.edgeInsets(rightToLeft: rightToLeft)
+                margins.left = max(margins.left, minimum.left)
+                margins.right = max(margins.right, minimum.right)
+                margins.top = max(margins.top, minimum.top)
+                margins.bottom = max(margins.bottom, minimum.bottom)
+            }
+        } else {
+            margins = view.assignedLayoutMargins?.edgeInsets(rightToLeft: rightToLeft) ?? standard
         }
         if view.insetsLayoutMarginsFromSafeArea {
             let safeArea = view.safeAreaInsets

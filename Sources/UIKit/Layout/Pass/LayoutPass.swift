@@ -27,10 +27,10 @@ enum LayoutPass {
         let id = ObjectIdentifier(root)
         if running.roots.contains(id) {
             // layoutIfNeeded() from inside a layoutSubviews(): solve what changed and lay out
-            // the layers that asked, without starting another round.
+            // the views that asked, without starting another round.
             if let engine = root.autoLayoutEngine, engine.isDirty {
-                engine.solve()
-                engine.apply()
+                solveSettled(engine)
+                engine.noteSolution()
             }
             root.layer.layoutIfNeeded()
             return
@@ -39,12 +39,12 @@ enum LayoutPass {
         defer { running.roots.remove(id) }
         for _ in 0..<maximumRounds {
             root.updateConstraintsIfNeeded()
-            let engine = engineIfNeeded(for: root)
-            if let engine, engine.isDirty {
-                engine.solve()
-                engine.apply()
-                if labelsTookNewWidths(in: engine) { continue }
+            if let engine = engineIfNeeded(for: root), engine.isDirty {
+                solveSettled(engine)
+                engine.noteSolution()
             }
+            // Top down: each view that asked lays out its subviews; the default
+            // layoutSubviews() gives constraint-based subviews their solved frames.
             root.layer.layoutIfNeeded()
             updateInsets(in: root)
             let dirty = root.autoLayoutEngine?.isDirty ?? false
@@ -52,6 +52,16 @@ enum LayoutPass {
         }
         RenderIssues.report("The layout of \(root.layoutItemName) did not settle after \(maximumRounds) rounds: a layoutSubviews() or "
             + "updateConstraints() changes what the layout depends on every time it runs. The frames are those of the last round.")
+    }
+
+    /// Solves `engine`, then, as UIKit's second pass does, gives each multi-line label the
+    /// width the engine solved for it and solves again while one changes its height.
+    static func solveSettled(_ engine: AutoLayoutEngine) {
+        engine.solve()
+        for _ in 0..<maximumRounds {
+            guard labelsTookNewWidths(in: engine) else { return }
+            engine.solve()
+        }
     }
 
     /// The tree's engine, made when the tree first uses constraints.
@@ -86,15 +96,19 @@ enum LayoutPass {
     }
 
     /// Tells views whose safe area or margins moved (`safeAreaInsetsDidChange()`,
-    /// `layoutMarginsDidChange()`), and asks for another solve when guides depend on them.
+    /// `layoutMarginsDidChange()`, and their view controllers'), and asks for another solve
+    /// when guides or margin attributes depend on them.
     static func updateInsets(in root: UIView) {
+        var changed = false
         root.forEachInTree { view in
             let safeArea = view.safeAreaInsets
             if view.lastSafeAreaInsets != safeArea {
                 let first = view.lastSafeAreaInsets == nil
                 view.lastSafeAreaInsets = safeArea
+                changed = true
                 if !first || safeArea != .zero {
                     view.safeAreaInsetsDidChange()
+                    view.owningViewController?.viewSafeAreaInsetsDidChange()
                     view.setNeedsLayout()
                 }
             }
@@ -102,11 +116,14 @@ enum LayoutPass {
             if view.lastLayoutMargins != margins {
                 let first = view.lastLayoutMargins == nil
                 view.lastLayoutMargins = margins
+                changed = true
                 if !first {
                     view.layoutMarginsDidChange()
+                    view.owningViewController?.viewLayoutMarginsDidChange()
                     view.setNeedsLayout()
                 }
             }
         }
+        if changed { root.autoLayoutEngine?.isDirty = true }
     }
 }

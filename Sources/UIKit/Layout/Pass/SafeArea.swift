@@ -12,10 +12,12 @@ enum SafeArea {
             if parent != .zero {
                 let frame = view.frame
                 let bounds = superview.bounds
-                insets.top = max(0, parent.top - (frame.minY - bounds.minY))
-                insets.left = max(0, parent.left - (frame.minX - bounds.minX))
-                insets.bottom = max(0, parent.bottom - (bounds.maxY - frame.maxY))
-                insets.right = max(0, parent.right - (bounds.maxX - frame.maxX))
+                // The part of the superview's unsafe strip the view overlaps, never more
+                // than the strip itself where the view reaches past the superview's edge.
+                insets.top = min(parent.top, max(0, parent.top - (frame.minY - bounds.minY)))
+                insets.left = min(parent.left, max(0, parent.left - (frame.minX - bounds.minX)))
+                insets.bottom = min(parent.bottom, max(0, parent.bottom - (bounds.maxY - frame.maxY)))
+                insets.right = min(parent.right, max(0, parent.right - (bounds.maxX - frame.maxX)))
                 insets.top = min(insets.top, frame.height)
                 insets.bottom = min(insets.bottom, frame.height)
                 insets.left = min(insets.left, frame.width)

@@ -1,0 +1,82 @@
+/// The simplex objective as Auto Layout means it: lexicographic over priorities. One row of
+/// error terms per priority level; a solution is better when it is better at the highest
+/// level where two solutions differ, whatever happens below (Auto Layout satisfies optional
+/// constraints "in priority order from highest to lowest"). Within a level, errors are
+/// weighed by their weights and summed. Keeping the levels apart, rather than weighing
+/// priorities by powers, keeps every level exact: a 760 constraint beats a 750 one however
+/// far each is from holding, and low levels never drown in the rounding of high ones.
+struct SolverObjective {
+    /// The rows, highest priority first.
+    private(set) var levels: [(priority: Double, row: SolverRow)] = []
+
+    private mutating func index(of priority: Double) -> Int {
+        if let index = levels.firstIndex(where: { $0.priority == priority }) { return index }
+        let index = levels.firstIndex { $0.priority < priority } ?? levels.count
+        levels.insert((priority, SolverRow()), at: index)
+        return index
+    }
+
+    /// Adds `weight × symbol` at `priority`.
+    mutating func insert(_ symbol: SolverSymbol, priority: Double, weight: Double) {
+        levels[index(of: priority)].row.insert(symbol, weight)
+    }
+
+    /// Adds `weight × row` at `priority`.
+    mutating func insert(_ row: SolverRow, priority: Double, weight: Double) {
+        levels[index(of: priority)].row.insert(row, weight)
+    }
+
+    /// Replaces `symbol` by `row`'s expression at every level.
+    mutating func substitute(_ symbol: SolverSymbol, with row: SolverRow) {
+        for index in levels.indices where levels[index].row.coefficient(for: symbol) != 0 {
+            levels[index].row.substitute(symbol, with: row)
+        }
+    }
+
+    mutating func remove(_ symbol: SolverSymbol) {
+        for index in levels.indices { levels[index].row.remove(symbol) }
+    }
+
+    /// The symbol's reduced cost, level by level, highest first.
+    func costs(of symbol: SolverSymbol) -> [Double] {
+        levels.map { $0.row.coefficient(for: symbol) }
+    }
+
+    /// Whether `costs` is below zero: its first non-zero level is negative.
+    static func isNegative(_ costs: [Double]) -> Bool {
+        for cost in costs where !SolverRow.nearZero(cost) { return cost < 0 }
+        return false
+    }
+
+    /// Whether `a` is lexicographically smaller than `b`.
+    static func isLess(_ a: [Double], _ b: [Double]) -> Bool {
+        for (x, y) in zip(a, b) {
+            if SolverRow.nearZero(x - y) { continue }
+            return x < y
+        }
+        return false
+    }
+
+    /// Whether `a` and `b` are equal at every level.
+    static func isEqual(_ a: [Double], _ b: [Double]) -> Bool {
+        zip(a, b).allSatisfy { SolverRow.nearZero($0 - $1) }
+    }
+
+    /// The lowest-numbered symbol (Bland's rule) whose reduced cost is negative, leaving out
+    /// dummies: the one to enter the basis, nil when the solution is optimal.
+    func enteringSymbol() -> SolverSymbol? {
+        var candidates: [SolverSymbol] = []
+        for level in levels {
+            for cell in level.row.cells where cell.coefficient < 0 && cell.symbol.kind != .dummy {
+                candidates.append(cell.symbol)
+            }
+        }
+        candidates.sort()
+        var previous: SolverSymbol?
+        for symbol in candidates where symbol != previous {
+            previous = symbol
+            if Self.isNegative(costs(of: symbol)) { return symbol }
+        }
+        return nil
+    }
+}
