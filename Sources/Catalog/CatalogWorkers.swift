@@ -2,8 +2,9 @@ import Foundation
 import Synchronization
 
 /// Runs catalog work on several threads and gives the results in input order, so what is
-/// made does not depend on how many threads made it. Each call of `body` builds its own
-/// views on its own thread.
+/// made does not depend on how many threads made it. Each call of `body` hands its view
+/// work to the main thread (`MainThread`, as UIKit requires) and does the rest (encoding,
+/// comparing, writing) on its own thread.
 public enum CatalogWorkers {
     /// `body(0..<count)` on up to `jobs` threads; `progress` is told after each one.
     public static func map<Result: Sendable>(
@@ -26,16 +27,23 @@ public enum CatalogWorkers {
         if threads == 1 {
             work()
         } else {
+            // Views are built and drawn on the main thread (`MainThread`). When this is the
+            // main thread, it performs the workers' view work while it waits for them.
+            let pump: MainThreadPump? = Thread.isMainThread ? MainThreadPump() : nil
             let group = DispatchGroup()
             for _ in 0..<threads {
                 group.enter()
                 let thread = Thread {
+                    pump?.adoptOnCurrentThread()
                     work()
                     group.leave()
                 }
-                // Deep view hierarchies recurse; give workers the main thread's stack size.
                 thread.stackSize = 8 << 20
                 thread.start()
+            }
+            if let pump {
+                group.notify(queue: .global()) { pump.finish() }
+                pump.drain()
             }
             group.wait()
         }

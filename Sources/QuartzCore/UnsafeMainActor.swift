@@ -1,11 +1,6 @@
-/// Runs main-actor-isolated code synchronously on the calling thread.
-///
-/// UIKit classes are main-actor isolated, as on iOS, so a team's code that says
-/// `@MainActor` compiles unchanged. The product renders many view trees at once, each built,
-/// laid out and drawn entirely on one worker thread; that thread enters the tree's
-/// main-actor code through this (Swift checks isolation at compile time, and these calls
-/// carry no runtime check). Code that asserts it is on the real main thread
-/// (`MainActor.assumeIsolated`, `dispatchPrecondition`) is the one thing that notices.
+/// Calls main-actor-isolated code synchronously from code the compiler cannot prove is on
+/// the main actor (a layer calling its view's delegate methods, the main thread performing a
+/// worker's job). Only call it on the main thread: `MainThread.run` gets there first.
 package enum UnsafeMainActor {
     package static func run<T>(_ body: @MainActor () -> T) -> T {
         withoutActuallyEscaping(body) { escapable in

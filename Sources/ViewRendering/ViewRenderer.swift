@@ -1,9 +1,9 @@
 import Foundation
 
 /// Lays a view (or a view controller's view) out in a window of the environment and draws
-/// it into an image: the product's `render(view, traits, size)`. Everything runs on the
-/// calling thread with the environment's screen, traits and text language in effect, so
-/// renders on many threads at once never see each other. Rendering options are fixed, so
+/// it into an image: the product's `render(view, traits, size)`. Everything runs on the main
+/// thread, as UIKit requires (a worker thread's call waits for it there), with the
+/// environment's screen, traits and text language in effect for that render only. Rendering options are fixed, so
 /// the same tree, environment and fonts give the same bytes on every machine and thread.
 public struct ViewRenderer: Sendable {
     /// The text engine text is set with.
@@ -28,9 +28,9 @@ public struct ViewRenderer: Sendable {
     /// language. Build the views to render in here, as an app builds them.
     public func withEnvironment<T>(_ environment: RenderEnvironment, _ body: @MainActor () -> T) -> T {
         let traits = environment.resolvedTraits
-        return TextEngine.with(typesetter, language: environment.effectiveLanguage) {
-            traits.withCurrent {
-                UnsafeMainActor.run {
+        return MainThread.run {
+            TextEngine.with(typesetter, language: environment.effectiveLanguage) {
+                traits.withCurrent {
                     let screen = UIScreen(size: environment.device?.size ?? RenderDevice.iPhonePortrait.size,
                                           safeAreaInsets: environment.device?.safeArea ?? RenderDevice.iPhonePortrait.safeArea, traits: traits)
                     return UIScreen.withMain(screen, body)

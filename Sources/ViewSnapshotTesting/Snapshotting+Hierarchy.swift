@@ -10,7 +10,7 @@ extension Snapshotting where Value: UIView, Format == String {
         return Snapshotting(pathExtension: "txt", diffing: .lines, variantName: "hierarchy-" + environment.traitsName()) { view in
             // Rendering lays the tree out exactly as an image snapshot would.
             let rendered = try (renderer ?? ViewRenderer()).render(view, in: environment, size: size)
-            let description = UnsafeMainActor.run { view.recursiveDescription }
+            let description = MainThread.run { view.recursiveDescription }
             return CapturedSnapshot(format: description + "\n", fonts: rendered.faces)
         }
     }

@@ -8,6 +8,7 @@ import Testing
 /// The gallery's pieces without the command line: what is planned, what the manifest derives,
 /// how shards merge, and what the written site holds.
 @Suite("Gallery site")
+@MainActor
 struct GallerySiteTests {
     static let catalog = DesignSystemCatalog.catalog
 

@@ -7,6 +7,7 @@ import Testing
 
 /// The review's pieces: statuses from the snapshot verifier, the font notice, JUnit.
 @Suite("Review")
+@MainActor
 struct ReviewTests {
     @Test("A review of a store with one recorded variant: unchanged, new and removed, with the references copied")
     func statuses() throws {

@@ -100,8 +100,9 @@ struct ScreenBehaviourTests {
         #expect(sheet.countLabel.lastLayout?.isTruncated == false)
     }
 
-    @Test("Container screen: each menu slides in from its side, one at a time", arguments: ContainerViewController.MenuState.allCases)
-    func containerMenus(state: ContainerViewController.MenuState) throws {
+    @Test("Container screen: each menu slides in from its side, one at a time", arguments: ContainerViewController.MenuState.allCases.map(\.rawValue))
+    func containerMenus(stateName: String) throws {
+        let state = try #require(ContainerViewController.MenuState(rawValue: stateName))
         let screen = ContainerViewController()
         screen.menuState = state
         try Fixtures.render(screen: screen)

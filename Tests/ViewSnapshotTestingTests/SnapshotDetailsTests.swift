@@ -66,7 +66,7 @@ struct SnapshotDetailsTests {
         let root = store.root.path
         let results = await withTaskGroup(of: (Int, Bool).self) { group in
             for index in 0..<8 {
-                group.addTask {
+                group.addTask { @MainActor in
                     let color = UIColor(red: Double(index) / 8, green: 0.2, blue: 0.5, alpha: 1)
                     let strategy = Snapshotting<UIView, SnapshotImage>.image(traits: UITraitCollection(displayScale: 2))
                     let recorded = verifySnapshot(of: makeBox(color: color), as: strategy, named: "box\(index)", record: .missing, snapshotDirectory: root)

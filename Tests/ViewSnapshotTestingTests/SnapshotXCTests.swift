@@ -4,10 +4,11 @@ import UIKit
 import XCTest
 @testable import ViewSnapshotTesting
 
-/// The same assertions under XCTest.
+/// The same assertions under XCTest. swift-corelibs-xctest cannot call a main-actor test
+/// method that is synchronous (it aborts casting it), so main-actor XCTest methods are `async`.
 @MainActor
 final class SnapshotXCTests: XCTestCase {
-    func testRecordThenPass() throws {
+    func testRecordThenPass() async throws {
         let store = try TemporarySnapshots()
         defer { store.remove() }
         let strategy = Snapshotting<UIView, SnapshotImage>.image(traits: UITraitCollection(displayScale: 2))
@@ -19,7 +20,7 @@ final class SnapshotXCTests: XCTestCase {
         assertSnapshot(of: makeBox(), as: strategy, named: "second", record: .never, snapshotDirectory: store.root.path)
     }
 
-    func testFailureMessageUnderXCTest() throws {
+    func testFailureMessageUnderXCTest() async throws {
         let store = try TemporarySnapshots()
         defer { store.remove() }
         let failure = verifySnapshot(of: makeBox(), as: .image(traits: UITraitCollection(displayScale: 1)), named: "absent",

@@ -373,11 +373,6 @@ open class UIView: UIResponder, UITraitEnvironment, CALayerDelegate {
         UnsafeMainActor.run { self.drawContent(in: context) }
     }
 
-    /// Lays out the view when its layer does: `layoutSubviews()`, as UIKit runs it.
-    public nonisolated func layoutSublayers(of layer: CALayer) {
-        UnsafeMainActor.run { self.layoutSubviews() }
-    }
-
     private func drawContent(in ctx: CGContext) {
         drawingErrors = []
         UIGraphicsPushContext(ctx)

@@ -1,0 +1,23 @@
+import Foundation
+
+/// Runs UIKit work on the main thread, where UIKit code expects it.
+///
+/// UIKit is main-thread only, and Swift checks it at run time: a `@MainActor` closure that
+/// a team's code hands to UIKit (a `UIAction` handler, an animation block) traps when it
+/// runs on another thread. So the product builds, lays out and draws every view tree on the
+/// main thread, one at a time, and does the rest of its work (encoding, comparing, writing
+/// files) on worker threads. A worker reaches the main thread through the pump of the
+/// `CatalogWorkers` run it belongs to, or else through the main dispatch queue.
+package enum MainThread {
+    /// `body` on the main thread: at once when called there, otherwise handed over and
+    /// waited for.
+    package static func run<T>(_ body: @MainActor () -> T) -> T {
+        if Thread.isMainThread {
+            return UnsafeMainActor.run(body)
+        }
+        if let pump = MainThreadPump.current {
+            return pump.perform(body)
+        }
+        return DispatchQueue.main.sync { UnsafeMainActor.run(body) }
+    }
+}
