@@ -69,7 +69,10 @@ let package = Package(
         // Apple's names for 2D drawing over cairo: CGContext, CGPath, CGColor, CGImage, ...
         .target(name: "CoreGraphics", dependencies: ["CGraphics", "Rendering", "ObjectiveC"]),
         // Apple's names for layers and their compositing: CALayer, CAShapeLayer, ...
-        .target(name: "QuartzCore", dependencies: ["CoreGraphics", "Typesetting"]),
+        // Marks the main dispatch queue at load time so any thread can tell whether it runs the
+        // main queue's work (Sources/QuartzCore/MainThread.swift).
+        .target(name: "CMainQueue"),
+        .target(name: "QuartzCore", dependencies: ["CoreGraphics", "Typesetting", "CMainQueue"]),
         // Apple's Core Text names that iOS code calls next to UIKit: the font manager
         // (registering a bundle's fonts) and the string attribute keys. UIKit re-exports it,
         // as `import UIKit` makes Core Text visible on iOS.

@@ -20,7 +20,7 @@ public enum DesignSystemCatalog {
     @MainActor private static func designable<View: UIView>(_ type: View.Type, group: String, variants: [CatalogVariant]) -> CatalogEntry {
         let name = String(describing: type)
         let generated = IBDesignables.entries.first { $0.name == name }
-        return CatalogEntry(group: group, name: name, kind: .component, variants: (generated?.variants ?? []) + variants)
+        return (generated ?? .component(type, group: group, variants: [])).adding(variants, group: group)
     }
 
     static func mixed(_ pieces: [String]) -> NSAttributedString {

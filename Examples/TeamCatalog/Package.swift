@@ -8,19 +8,6 @@ import PackageDescription
 // mirror of those files (the UIKitMirror plugin rewrites what Swift on Linux rejects) against
 // ComponentCatalog's UIKit, with the catalog declarations in Linux/TeamComponents. The iOS
 // files are not edited for Linux.
-let package = Package(
-    name: "TeamCatalog",
-    platforms: [.iOS(.v17)],
-    products: [
-        .library(name: "TeamComponents", targets: ["TeamComponents"]),
-    ],
-    dependencies: [
-        // A team names a release of the product's repository instead of a path.
-        .package(name: "ComponentCatalog", path: "../.."),
-    ],
-    targets: teamTargets
-)
-
 #if os(Linux)
 let teamTargets: [Target] = [
     .target(
@@ -47,3 +34,16 @@ let teamTargets: [Target] = [
     .target(name: "TeamComponents", path: "Sources/TeamComponents"),
 ]
 #endif
+
+let package = Package(
+    name: "TeamCatalog",
+    platforms: [.iOS(.v17)],
+    products: [
+        .library(name: "TeamComponents", targets: ["TeamComponents"]),
+    ],
+    dependencies: [
+        // A team names a release of the product's repository instead of a path.
+        .package(name: "ComponentCatalog", path: "../.."),
+    ],
+    targets: teamTargets
+)

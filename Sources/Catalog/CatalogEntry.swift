@@ -36,7 +36,27 @@ public struct CatalogEntry: Sendable {
     public static func designable<View: UIView>(_ type: View.Type, group: String = "Designables",
                                                 make: @escaping @MainActor @Sendable () -> View,
                                                 inspectables: [InspectableProperty<View>], variants: [CatalogVariant] = []) -> CatalogEntry {
-        let designed = CatalogVariant.view("Designable", inspectables: inspectables, prepareForInterfaceBuilder: true, make: make)
+        let designed = CatalogVariant.view(designableVariantName, inspectables: inspectables, prepareForInterfaceBuilder: true, make: make)
         return CatalogEntry(group: group, name: String(describing: type), kind: .component, variants: [designed] + variants)
     }
+
+    /// This entry in `group` (its own when nil) with `variants` after its own. Added variants
+    /// that list no inspectables of their own list the entry's designable ones (those of its
+    /// "Designable" variant), so every state of an `@IBDesignable` class shows its
+    /// `@IBInspectable` values.
+    public func adding(_ variants: [CatalogVariant], group: String? = nil) -> CatalogEntry {
+        let designed = self.variants.first { $0.name == CatalogEntry.designableVariantName }
+        let added = variants.map { variant in
+            guard let designed else { return variant }
+            return CatalogVariant(name: variant.name, sizing: variant.sizing, make: variant.make) { subject in
+                let own = variant.inspect(subject)
+                return own.isEmpty ? designed.inspect(subject) : own
+            }
+        }
+        return CatalogEntry(group: group ?? self.group, name: name, kind: kind, variants: self.variants + added)
+    }
+
+    /// The name of the variant an `@IBDesignable` class is shown in as Interface Builder
+    /// shows it.
+    public static let designableVariantName = "Designable"
 }

@@ -29,7 +29,7 @@ public enum CatalogWorkers {
         } else {
             // Views are built and drawn on the main thread (`MainThread`). When this is the
             // main thread, it performs the workers' view work while it waits for them.
-            let pump: MainThreadPump? = Thread.isMainThread ? MainThreadPump() : nil
+            let pump: MainThreadPump? = MainThread.isMain ? MainThreadPump() : nil
             let group = DispatchGroup()
             for _ in 0..<threads {
                 group.enter()

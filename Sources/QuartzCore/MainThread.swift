@@ -1,3 +1,4 @@
+import CMainQueue
 import Foundation
 
 /// Runs UIKit work on the main thread, where UIKit code expects it.
@@ -12,12 +13,20 @@ package enum MainThread {
     /// `body` on the main thread: at once when called there, otherwise handed over and
     /// waited for.
     package static func run<T>(_ body: @MainActor () -> T) -> T {
-        if Thread.isMainThread {
+        if isMain {
             return UnsafeMainActor.run(body)
         }
         if let pump = MainThreadPump.current {
             return pump.perform(body)
         }
         return DispatchQueue.main.sync { UnsafeMainActor.run(body) }
+    }
+
+    /// Whether the caller is on the main actor: on the main thread, or running the main
+    /// queue's work on a worker thread (after `dispatchMain()`, as an async `main` does on
+    /// Linux, libdispatch serves the main queue from other threads). The main queue is marked
+    /// when the program loads (CMainQueue), so the answer holds from the start.
+    package static var isMain: Bool {
+        Thread.isMainThread || cmq_is_main_queue() != 0
     }
 }

@@ -90,7 +90,12 @@ struct RenderPass {
             if usesConstraints(view) {
                 proposed = view.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize)
             } else {
-                proposed = view.sizeThatFits(CGSize(width: unbounded, height: unbounded))
+                let intrinsic = view.intrinsicContentSize
+                if intrinsic.width > 0, intrinsic.height > 0 {
+                    proposed = intrinsic
+                } else {
+                    proposed = view.sizeThatFits(CGSize(width: unbounded, height: unbounded))
+                }
             }
             if proposed.width <= 0 || proposed.height <= 0 {
                 let intrinsic = view.intrinsicContentSize

@@ -1,38 +1,36 @@
 import Catalog
 import DesignSystem
-import Dispatch
-import Synchronization
 import Testing
 import UIKit
 
-/// Variants are factories that build fresh views, so they render on any thread; the images
-/// must not depend on which thread, or how many at once.
+/// Views are built and drawn on the main thread (UIKit's rule), while the catalog's workers
+/// run on other threads and hand their view work over. The images must not depend on how
+/// many workers there are, or on which thread asked.
 @MainActor
 @Suite("Parallel rendering")
 struct ParallelRenderingTests {
-    @Test("Rendering every variant on many threads at once gives the bytes of a serial run")
-    func parallelMatchesSerial() throws {
+    @Test("Rendering every variant from many worker threads gives the bytes of a serial run")
+    func parallelMatchesSerial() async throws {
         let catalog = DesignSystemCatalog.catalog
         let jobs = catalog.items(in: .default).filter { $0.traits.userInterfaceStyle == .dark }
         let renderer = try CatalogRenderer(renderer: ViewRenderer())
-        let serial = try jobs.map { try renderer.render($0, background: catalog.background).image.bitmap }
+        let background = catalog.background
+        let serial = try jobs.map { try renderer.render($0, background: background).image.bitmap }
 
-        let results = Mutex<[Int: Bitmap]>([:])
-        let failures = Mutex<[String]>([])
-        let work = jobs
-        DispatchQueue.concurrentPerform(iterations: work.count) { index in
-            do {
-                let bitmap = try renderer.render(work[index], background: catalog.background).image.bitmap
-                results.withLock { $0[index] = bitmap }
-            } catch {
-                failures.withLock { $0.append("\(work[index].description): \(error)") }
-            }
+        // From the main actor: the main thread performs the workers' view work while it waits.
+        let fromMain = CatalogWorkers.map(jobs.count, jobs: 4) { index in
+            try? renderer.render(jobs[index], background: background).image.bitmap
         }
-        #expect(failures.withLock { $0 }.isEmpty)
-        let parallel = results.withLock { $0 }
-        #expect(parallel.count == jobs.count)
+        // From a thread that is not the main one: the work goes through the main queue.
+        let fromWorker = await Task.detached {
+            CatalogWorkers.map(jobs.count, jobs: 3) { index in
+                try? renderer.render(jobs[index], background: background).image.bitmap
+            }
+        }.value
+        #expect(fromMain.count == jobs.count && fromWorker.count == jobs.count)
         for (index, item) in jobs.enumerated() {
-            #expect(parallel[index] == serial[index], "\(item.description) differs when rendered in parallel")
+            #expect(fromMain[index] == serial[index], "\(item.description) differs when its worker runs beside others")
+            #expect(fromWorker[index] == serial[index], "\(item.description) differs when rendered from a detached task")
         }
     }
 }

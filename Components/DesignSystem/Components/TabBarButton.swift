@@ -54,9 +54,15 @@ public final class TabBarButton: UIControl {
     /// A tab with `icon` and `title`, set in `language` when given.
     public convenience init(icon: Icon, title: String, language: String? = nil) {
         self.init(frame: .zero)
+        // Property observers do not run for assignments in the class's own initializers, so
+        // the values are set from a method, where `didSet` updates the subviews.
+        show(icon: icon, title: title)
+        setTypesettingLanguage(language)
+    }
+
+    private func show(icon: Icon, title: String) {
         self.icon = icon
         self.title = title
-        setTypesettingLanguage(language)
     }
 
     private func configure() {

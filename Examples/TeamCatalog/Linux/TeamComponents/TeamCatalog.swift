@@ -44,6 +44,6 @@ public enum TeamCatalog {
     @MainActor private static func entry<View: UIView>(_ type: View.Type, group: String, variants: [CatalogVariant]) -> CatalogEntry {
         let name = String(describing: type)
         let generated = IBDesignables.entries.first { $0.name == name }
-        return CatalogEntry(group: group, name: name, kind: .component, variants: (generated?.variants ?? []) + variants)
+        return (generated ?? .component(type, group: group, variants: [])).adding(variants, group: group)
     }
 }
