@@ -62,9 +62,8 @@ let package = Package(
         // The pixelmatch-compatible differ's loops, in C so they stay fast in debug builds.
         .target(name: "CPixelMatch"),
 
-        .target(name: "Geometry"),
         .target(name: "Typesetting", dependencies: ["CGraphics", "CLineBreak"]),
-        .target(name: "Rendering", dependencies: ["Geometry", "CGraphics", "CSVG", "CPNG", "CJPEG", "CPDF"]),
+        .target(name: "Rendering", dependencies: ["CGraphics", "CSVG", "CPNG", "CJPEG", "CPDF"]),
         .target(name: "PixelDiff", dependencies: ["Rendering", "CPixelMatch"]),
         // Apple's names for 2D drawing over cairo: CGContext, CGPath, CGColor, CGImage, ...
         .target(name: "CoreGraphics", dependencies: ["CGraphics", "Rendering", "ObjectiveC"]),
@@ -142,10 +141,9 @@ let package = Package(
         .executableTarget(name: "uikit-mirror", dependencies: ["UIKitMirrorCore"]),
         .plugin(name: "UIKitMirror", capability: .buildTool(), dependencies: ["uikit-mirror"]),
 
-        .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
         .testTarget(name: "TypesettingTests", dependencies: ["Typesetting", "CGraphics"]),
         .testTarget(name: "RenderingTests", dependencies: ["Rendering"]),
-        .testTarget(name: "PixelDiffTests", dependencies: ["PixelDiff", "Geometry"], exclude: ["Fixtures"]),
+        .testTarget(name: "PixelDiffTests", dependencies: ["PixelDiff"], exclude: ["Fixtures"]),
         .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics", "Rendering", "_Testing_CoreGraphics"]),
         .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore", "CoreGraphics", "Rendering", "_Testing_CoreGraphics"]),
         // Its fixtures are a team's resources as SwiftPM ships them (docs/RESOURCES.md): an

@@ -1,5 +1,5 @@
 /// One state or content of a catalog entry: a name, how big it renders, and a factory that
-/// builds a fresh view or view controller on whatever thread renders it (inside the
+/// builds a fresh view or view controller on the main thread when it renders (inside the
 /// environment, as an app builds its views).
 public struct CatalogVariant: Sendable {
     /// How big a variant renders.

@@ -14,7 +14,8 @@ import ViewSnapshotTesting
 /// }
 /// ```
 ///
-/// Variants render on `jobs` threads (each builds its own views); references are recorded as
+/// Variants are compared and written on `jobs` threads (their views are built and drawn on
+/// the main thread, docs/THREADING.md); references are recorded as
 /// `record` (else `SNAPSHOT_RECORD`, else the CI default) says, exactly as `assertSnapshot`
 /// records them, and `catalog verify` and `catalog record` read and write the same files.
 public func assertCatalogSnapshots(

@@ -1,9 +1,10 @@
 /// Runs main-actor code from code that is not isolated to the main actor, on the calling
 /// thread, as Darwin's runtime calls Objective-C methods wherever it is asked to.
 ///
-/// The product renders its main-actor views on worker threads, one view tree per thread,
-/// and calls their code through isolation-erased function values; the runtime's dynamic
-/// entry points (`perform(_:)`, `value(forKey:)`, timers, notifications) do the same here.
+/// The product builds and draws views on the main thread (docs/THREADING.md), but the
+/// runtime's dynamic entry points (`perform(_:)`, `value(forKey:)`, timers, notifications)
+/// are nonisolated as on Darwin, so they reach the team's main-actor code through
+/// isolation-erased function values.
 enum MainActorBridge {
     /// Calls `body` with `argument` on this thread without hopping to the main actor.
     static func call<Argument, Value>(_ body: @MainActor (Argument) -> Value, with argument: Argument) -> Value {

@@ -1,5 +1,3 @@
-import Geometry
-
 /// A rendered image: premultiplied ARGB32 pixels and the display scale they were drawn at.
 /// Bitmaps are immutable values, safe to share between threads.
 public struct Bitmap: Sendable, Equatable, CustomStringConvertible {
@@ -95,6 +93,6 @@ public struct Bitmap: Sendable, Equatable, CustomStringConvertible {
     }
 
     public var description: String {
-        "Bitmap \(pixelWidth) x \(pixelHeight) px @\(Geometry.format(scale))x"
+        "Bitmap \(pixelWidth) x \(pixelHeight) px @\(formattedNumber(scale))x"
     }
 }

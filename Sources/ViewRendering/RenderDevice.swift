@@ -18,7 +18,7 @@ public struct RenderDevice: Hashable, Sendable {
         self.idiom = idiom
     }
 
-    /// An iPhone 14 / 15 held upright: 390 × 844 points, 47 at the top, 34 at the bottom.
+    /// An iPhone 12, 13 or 14 held upright: 390 × 844 points, 47 at the top, 34 at the bottom.
     public static let iPhonePortrait = RenderDevice(name: "iPhone", size: CGSize(width: 390, height: 844), horizontalSizeClass: .compact,
                                                     verticalSizeClass: .regular, safeArea: UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
     /// The same iPhone on its side: the sensor housing's side and the home indicator inset.

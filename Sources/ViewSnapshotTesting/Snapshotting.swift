@@ -8,7 +8,8 @@ public struct Snapshotting<Value, Format>: Sendable {
     public var diffing: Diffing<Format>
     /// A name for the variant when the assertion gives none (e.g. `light@2x`).
     public var variantName: String
-    /// Takes the snapshot. Values are built and snapshotted on the calling thread.
+    /// Takes the snapshot. Views are laid out and drawn on the main thread (a call from
+    /// another thread waits for it there).
     public var snapshot: @Sendable (Value) throws -> CapturedSnapshot<Format>
 
     public init(

@@ -36,7 +36,7 @@ struct ExamplePackageTests {
     func examplePackageBuildsAndPasses() throws {
         let test = try Self.swift(["test"])
         #expect(test.status == 0, "swift test in Examples/TeamCatalog failed:\n\(test.log.suffix(6000))")
-        #expect(test.log.contains("Test run with 3 tests"), "the example's tests did not all run:\n\(test.log.suffix(3000))")
+        #expect(test.log.contains("Test run with 4 tests"), "the example's tests did not all run:\n\(test.log.suffix(3000))")
         #expect(!test.log.contains("✘"))
         // Depending on this package prints no warning of its own (no flag SwiftPM refuses in
         // a dependency, such as the -pthread of librsvg's pkg-config file).
@@ -57,8 +57,8 @@ struct ExamplePackageTests {
         let printed = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         render.waitUntilExit()
         #expect(render.terminationStatus == 0)
-        // 3 variants × light/dark × ja/en × L/xxxL/AX3.
-        #expect(printed.contains("Rendered 36 images of 3 variants (1 components)"), "\(printed)")
+        // 7 variants of 3 components × light/dark × ja/en × L/xxxL/AX3.
+        #expect(printed.contains("Rendered 84 images of 7 variants (3 components)"), "\(printed)")
         let page = try String(contentsOfFile: gallery + "/index.html", encoding: .utf8)
         #expect(page.contains("<title>Team components</title>"))
         #expect(page.contains("\"name\":\"PriceTag\""))

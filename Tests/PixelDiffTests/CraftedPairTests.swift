@@ -1,5 +1,4 @@
 import Foundation
-import Geometry
 import Testing
 @testable import PixelDiff
 @testable import Rendering
@@ -59,7 +58,7 @@ struct CraftedPairTests {
     @Test("Shifted text: rendered glyphs one pixel apart differ at their edges")
     func shiftedText() throws {
         func text(at x: Double) throws -> RGBAImage {
-            let canvas = try Canvas(size: Size(width: 80, height: 30), scale: 1)
+            let canvas = try Canvas(size: CGSize(width: 80, height: 30), scale: 1)
             canvas.fillAll(with: RGBAColor.white)
             canvas.drawGlyphs([PlacedGlyph(id: 27873, position: .init(x: x, y: 24)), PlacedGlyph(id: 37448, position: .init(x: x + 20, y: 24))],
                               font: GlyphFont(file: "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc", index: 0, pointSize: 20), color: RGBAColor.black)

@@ -1,14 +1,13 @@
 import Foundation
-import Geometry
 import Testing
 @testable import Rendering
 
 @Suite("PNG and SVG")
 struct ImageCodingTests {
     func sample() throws -> Bitmap {
-        let canvas = try Canvas(size: Size(width: 8, height: 6), scale: 2)
-        canvas.fill(Path(rect: Rect(x: 0, y: 0, width: 4, height: 6)), with: RGBAColor(red: 1, green: 0.5, blue: 0, alpha: 0.5))
-        canvas.fill(Path(rect: Rect(x: 4, y: 0, width: 4, height: 6)), with: RGBAColor(red: 0, green: 0.2, blue: 0.8))
+        let canvas = try Canvas(size: CGSize(width: 8, height: 6), scale: 2)
+        canvas.fill(Path(rect: CGRect(x: 0, y: 0, width: 4, height: 6)), with: RGBAColor(red: 1, green: 0.5, blue: 0, alpha: 0.5))
+        canvas.fill(Path(rect: CGRect(x: 4, y: 0, width: 4, height: 6)), with: RGBAColor(red: 0, green: 0.2, blue: 0.8))
         return canvas.finish()
     }
 
@@ -83,9 +82,9 @@ struct ImageCodingTests {
             </svg>
             """
         let document = try SVGDocument(data: Data(svg.utf8))
-        #expect(document.size == Size(width: 24, height: 24))
-        let canvas = try Canvas(size: Size(width: 48, height: 48), scale: 2)
-        try canvas.draw(document, in: Rect(x: 0, y: 0, width: 48, height: 48))
+        #expect(document.size == CGSize(width: 24, height: 24))
+        let canvas = try Canvas(size: CGSize(width: 48, height: 48), scale: 2)
+        try canvas.draw(document, in: CGRect(x: 0, y: 0, width: 48, height: 48))
         let bitmap = canvas.finish()
         #expect(bitmap.pixel(atPoint: 24, 24) == Pixel(red: 255, green: 0, blue: 0, alpha: 255))
         #expect(bitmap.pixel(atPoint: 1, 1).alpha == 0)

@@ -1,5 +1,5 @@
 import CGraphics
-import Geometry
+import Foundation
 
 /// A drawing surface in points over a cairo ARGB32 image at a display scale: what a view's
 /// `draw(_:in:)` draws into. Not thread-safe: one thread draws into a canvas.
@@ -23,12 +23,12 @@ public final class Canvas {
     }
 
     /// A canvas `size` points large at `scale`: each side rounded up to whole pixels.
-    public convenience init(size: Size, scale: Double) throws(RenderingError) {
+    public convenience init(size: CGSize, scale: Double) throws(RenderingError) {
         guard size.width.isFinite, size.height.isFinite, size.width > 0, size.height > 0 else {
-            throw .invalidSize(width: size.width, height: size.height)
+            throw .invalidSize(width: Double(size.width), height: Double(size.height))
         }
         guard scale.isFinite, scale > 0 else { throw .invalidScale(scale) }
-        let width = size.width * scale, height = size.height * scale
+        let width = Double(size.width) * scale, height = Double(size.height) * scale
         guard width <= Double(RenderingError.maximumDimension), height <= Double(RenderingError.maximumDimension) else {
             throw .tooLarge(pixelWidth: Int(min(width, 1e12)), pixelHeight: Int(min(height, 1e12)))
         }
@@ -40,8 +40,8 @@ public final class Canvas {
     }
 
     /// The size in points.
-    public var size: Size {
-        Size(width: Double(storage.width) / scale, height: Double(storage.height) / scale)
+    public var size: CGSize {
+        CGSize(width: Double(storage.width) / scale, height: Double(storage.height) / scale)
     }
 
     /// The pixels drawn so far, as an immutable bitmap (the canvas can go on drawing: the
@@ -80,15 +80,15 @@ public final class Canvas {
     }
 
     /// Moves the origin by `offset` points.
-    public func translate(by offset: Point) {
+    public func translate(by offset: CGPoint) {
         cairo_translate(context, offset.x, offset.y)
     }
 
     /// The device pixel position of `point`.
-    public func devicePosition(of point: Point) -> Point {
-        var x = point.x, y = point.y
+    public func devicePosition(of point: CGPoint) -> CGPoint {
+        var x = Double(point.x), y = Double(point.y)
         cairo_user_to_device(context, &x, &y)
-        return Point(x: x, y: y)
+        return CGPoint(x: x, y: y)
     }
 
     /// Limits drawing to `path` (intersected with the current clip).
@@ -149,7 +149,7 @@ public final class Canvas {
     // MARK: Images
 
     /// Draws `bitmap` scaled into `rect`.
-    public func draw(_ bitmap: Bitmap, in rect: Rect) {
+    public func draw(_ bitmap: Bitmap, in rect: CGRect) {
         guard bitmap.pixelWidth > 0, bitmap.pixelHeight > 0, rect.width > 0, rect.height > 0 else { return }
         withSavedState {
             cairo_rectangle(context, rect.minX, rect.minY, rect.width, rect.height)
@@ -164,7 +164,7 @@ public final class Canvas {
 
     /// Fills `rect` with `color` through the alpha of `bitmap` scaled into it (a template
     /// image tinted with the tint color).
-    public func drawMask(_ bitmap: Bitmap, in rect: Rect, color: RGBAColor) {
+    public func drawMask(_ bitmap: Bitmap, in rect: CGRect, color: RGBAColor) {
         guard bitmap.pixelWidth > 0, bitmap.pixelHeight > 0, rect.width > 0, rect.height > 0 else { return }
         withSavedState {
             cairo_rectangle(context, rect.minX, rect.minY, rect.width, rect.height)
@@ -190,18 +190,21 @@ public final class Canvas {
     }
 
     /// Draws `document` scaled into `rect`; throws when librsvg cannot draw it.
-    public func draw(_ document: SVGDocument, in rect: Rect) throws(RenderingError) {
+    public func draw(_ document: SVGDocument, in rect: CGRect) throws(RenderingError) {
         cairo_save(context)
         let drawn = document.render(into: context, viewport: rect)
         cairo_restore(context)
-        guard drawn else { throw .invalidSVG("librsvg could not draw the document into \(rect)") }
+        guard drawn else {
+            let described = "(\(formattedNumber(rect.origin.x)) \(formattedNumber(rect.origin.y)); \(formattedNumber(rect.size.width)) \(formattedNumber(rect.size.height)))"
+            throw .invalidSVG("librsvg could not draw the document into \(described)")
+        }
     }
 
     /// Renders `document` into a bitmap of `size` points at `scale` (for template SVGs,
     /// which are drawn as masks).
-    public static func rasterize(_ document: SVGDocument, size: Size, scale: Double) throws(RenderingError) -> Bitmap {
+    public static func rasterize(_ document: SVGDocument, size: CGSize, scale: Double) throws(RenderingError) -> Bitmap {
         let canvas = try Canvas(size: size, scale: scale)
-        try canvas.draw(document, in: Rect(origin: .zero, size: size))
+        try canvas.draw(document, in: CGRect(origin: .zero, size: size))
         return canvas.finish()
     }
 

@@ -1,7 +1,6 @@
 import CGraphics
 import CPDF
 import Foundation
-import Geometry
 
 /// The first page of a PDF (through poppler-glib), drawn as vectors at any size: what an
 /// asset catalog's single-scale PDF icon is.
@@ -9,7 +8,7 @@ public final class PDFDocument: @unchecked Sendable {
     private let document: OpaquePointer
     private let page: OpaquePointer
     /// The first page's size in points.
-    public let size: Size
+    public let size: CGSize
     /// How many pages the document has (images use the first).
     public let pageCount: Int
     /// Serializes drawing: poppler documents are not documented as thread-safe.
@@ -43,7 +42,7 @@ public final class PDFDocument: @unchecked Sendable {
         self.document = document
         self.page = page
         pageCount = pages
-        size = Size(width: width, height: height)
+        size = CGSize(width: width, height: height)
     }
 
     deinit {

@@ -1,13 +1,12 @@
 import CGraphics
 import CSVG
 import Foundation
-import Geometry
 
 /// A parsed SVG image (through librsvg), drawn as vectors at any size.
 public final class SVGDocument: @unchecked Sendable {
     private let handle: OpaquePointer
     /// The intrinsic size in points (CSS pixels), from the width and height or the viewBox.
-    public let size: Size
+    public let size: CGSize
     /// Serializes rendering: librsvg handles are not documented as thread-safe.
     private let lock = NSLock()
 
@@ -36,7 +35,7 @@ public final class SVGDocument: @unchecked Sendable {
             g_object_unref(UnsafeMutableRawPointer(handle))
             throw .invalidSVG("it has no size (give the svg element a width and height or a viewBox)")
         }
-        size = Size(width: width, height: height)
+        size = CGSize(width: width, height: height)
     }
 
     /// Reads an SVG file.
@@ -54,7 +53,7 @@ public final class SVGDocument: @unchecked Sendable {
     }
 
     /// Draws the document into `context` within `viewport`; false when librsvg refused.
-    package func render(into context: OpaquePointer, viewport: Rect) -> Bool {
+    package func render(into context: OpaquePointer, viewport: CGRect) -> Bool {
         render(into: context, x: viewport.minX, y: viewport.minY, width: viewport.width, height: viewport.height)
     }
 
