@@ -24,16 +24,15 @@ let package = Package(
         ),
         .executableTarget(
             name: "render-bench",
-            dependencies: [.product(name: "ViewKit", package: "ComponentCatalog")]
+            dependencies: [.product(name: "ViewRendering", package: "ComponentCatalog")]
         ),
         .executableTarget(
             name: "layout-bench",
-            dependencies: [.product(name: "ViewKit", package: "ComponentCatalog")]
+            dependencies: [.product(name: "UIKit", package: "ComponentCatalog")]
         ),
         .executableTarget(
             name: "snapshot-bench",
             dependencies: [
-                .product(name: "ViewKit", package: "ComponentCatalog"),
                 .product(name: "ViewSnapshotTesting", package: "ComponentCatalog"),
                 .product(name: "PixelDiff", package: "ComponentCatalog"),
             ]
@@ -44,7 +43,7 @@ let package = Package(
                 .product(name: "CatalogSite", package: "ComponentCatalog"),
                 .product(name: "Catalog", package: "ComponentCatalog"),
                 .product(name: "DesignSystem", package: "ComponentCatalog"),
-                .product(name: "ViewKit", package: "ComponentCatalog"),
+                .product(name: "ViewRendering", package: "ComponentCatalog"),
             ]
         ),
     ],

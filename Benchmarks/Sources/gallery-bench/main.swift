@@ -2,7 +2,7 @@ import Catalog
 import CatalogSite
 import DesignSystem
 import Foundation
-import ViewKit
+import ViewRendering
 
 // In one run: the whole gallery of Components/ (as `catalog render` renders it) on 1 and on
 // 2 threads; one component snapshot and one iPad screen snapshot with PNG output; and the
@@ -48,8 +48,9 @@ if let one = times[1], let two = times[2] {
 }
 
 /// Milliseconds per snapshot of `item`, rendered and encoded to PNG `count` times on one thread.
+@MainActor
 func millisecondsPerSnapshot(of item: CatalogItem, count: Int) throws -> Double {
-    let renderer = try CatalogRenderer(renderer: Renderer())
+    let renderer = try CatalogRenderer(renderer: ViewRenderer())
     var bytes = try renderer.render(item, background: catalog.background).image.bitmap.pngData().count
     let time = try seconds {
         for _ in 0..<count {
@@ -85,9 +86,11 @@ func anchor(_ script: String, _ count: Int, marker: String) -> Double? {
 }
 
 let items = catalog.items(in: matrix)
-guard let button = items.first(where: { $0.entry.name == "PrimaryActionButton" && $0.variant.name == "normal" }),
-      let screen = items.first(where: { $0.entry.name == "PlaceScreen" && $0.environment.device == .iPad }) else {
-    fatalError("the catalog has no PrimaryActionButton normal variant or PlaceScreen on an iPad")
+// The button's normal state is its designable variant (as Interface Builder shows it); the
+// place screen's entry is named after its view controller.
+guard let button = items.first(where: { $0.entry.name == String(describing: PrimaryActionButton.self) && $0.variant.name == CatalogEntry.designableVariantName }),
+      let screen = items.first(where: { $0.entry.name == String(describing: PlaceViewController.self) && $0.environment.device == .iPad }) else {
+    fatalError("the catalog has no PrimaryActionButton designable variant or PlaceViewController on an iPad")
 }
 
 let component = try millisecondsPerSnapshot(of: button, count: snapshots)
@@ -97,7 +100,7 @@ if let chromium = anchor("chromium_component.py", 50, marker: "ms per component 
 }
 
 let ipad = try millisecondsPerSnapshot(of: screen, count: screens)
-print(String(format: "iPad screen snapshot (PlaceScreen, 1024 x 1366 at @2x, PNG): %.2f ms each (n=%d)", ipad, screens))
+print(String(format: "iPad screen snapshot (PlaceViewController, 1024 x 1366 at @2x, PNG): %.2f ms each (n=%d)", ipad, screens))
 if let chromium = anchor("chromium_screen.py", screens, marker: "ms per iPad screen snapshot") {
     print(String(format: "  Chromium %.1f ms, ours %.2f ms: %.1fx cheaper", chromium, ipad, chromium / ipad))
 }

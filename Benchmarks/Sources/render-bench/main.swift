@@ -1,30 +1,40 @@
 import Foundation
-import ViewKit
+import ViewRendering
 
 // Lays out and renders a PrimaryActionButton-like view (rounded background + Japanese
 // title, 48 points high, at @2x) with and without PNG encoding, beside the raw cairo +
 // HarfBuzz floor (this package's raw-floor) measured in the same run.
 // In Benchmarks/: swift build -c release && swift run -c release render-bench
 
-let renderer = try Renderer()
-let traits = TraitCollection(displayScale: 2, typesettingLanguage: .japanese)
+let renderer = try ViewRenderer()
+let environment = RenderEnvironment(traits: UITraitCollection { traits in
+    traits.displayScale = 2
+    traits.typesettingLanguage = Locale.Language(identifier: "ja")
+})
 
-func makeButton(_ index: Int) -> Button {
-    let button = Button(type: .custom)
+/// The button as an iOS developer styles one by hand: a custom button with a bold title,
+/// its background color on the view and its corners rounded by the layer.
+@MainActor
+func makeButton(_ index: Int) -> UIButton {
+    let button = UIButton(type: .custom)
     button.setTitle("予約する \(index)", for: .normal)
-    button.titleLabel.font = .boldSystemFont(ofSize: 17)
-    button.setBackgroundColor(Color(red: 0.1, green: 0.45, blue: 0.9), for: .normal)
-    button.cornerRadius = 8
-    button.contentEdgeInsets = EdgeInsets(vertical: 0, horizontal: 24)
+    button.setTitleColor(.white, for: .normal)
+    button.titleLabel?.font = .boldSystemFont(ofSize: 17)
+    button.backgroundColor = UIColor(red: 0.1, green: 0.45, blue: 0.9, alpha: 1)
+    button.layer.cornerRadius = 8
+    button.contentEdgeInsets = UIEdgeInsets(top: 0, left: 24, bottom: 0, right: 24)
     return button
 }
 
+/// Milliseconds per snapshot over `count` buttons, each built, laid out and drawn, with or
+/// without PNG encoding.
+@MainActor
 func millisecondsPerSnapshot(count: Int, png: Bool) throws -> Double {
     let clock = ContinuousClock()
     var bytes = 0
     let elapsed = try clock.measure {
         for index in 0..<count {
-            let image = try renderer.render(makeButton(index), traits: traits, size: .fittingWidth(height: 48))
+            let image = try renderer.render(makeButton(index), in: environment, size: .fittingWidth(height: 48))
             bytes &+= png ? try image.bitmap.pngData().count : image.bitmap.pixelWidth
         }
     }

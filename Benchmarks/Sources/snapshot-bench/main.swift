@@ -1,6 +1,5 @@
 import Foundation
 import PixelDiff
-import ViewKit
 import ViewSnapshotTesting
 
 // In one run: the differ on an identical and on a differing 1170 x 2532 pair (an iPhone
@@ -19,40 +18,43 @@ func median(_ runs: Int, _ body: () throws -> Double) rethrows -> Double {
     return values.sorted()[runs / 2]
 }
 
-/// A screen like the anchor's: rows of blue bars with white labels, 390 x 844 points.
-func screen(changed: Bool) -> View {
-    let root = View(frame: Rect(x: 0, y: 0, width: 390, height: 844))
+/// A screen like the anchor's: rows of blue bars with white labels, 390 x 844 points, laid
+/// out in code with frames (as a table of fixed rows would be).
+@MainActor
+func screen(changed: Bool) -> UIView {
+    let root = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
     root.backgroundColor = .white
-    var y = 0.0
+    var y: CGFloat = 0
     while y < 844 {
-        let bar = View(frame: Rect(x: 7, y: y, width: 376, height: 13))
-        bar.backgroundColor = Color(red: 30 / 255, green: 100 / 255, blue: 200 / 255)
-        let label = Label(text: "Label \(Int(y * 3))")
+        let bar = UIView(frame: CGRect(x: 7, y: y, width: 376, height: 13))
+        bar.backgroundColor = UIColor(red: 30 / 255, green: 100 / 255, blue: 200 / 255, alpha: 1)
+        let label = UILabel(frame: CGRect(x: 6, y: 1, width: 200, height: 11))
+        label.text = "Label \(Int(y * 3))"
         label.font = .systemFont(ofSize: 8)
         label.textColor = .white
-        label.frame = Rect(x: 6, y: 1, width: 200, height: 11)
         bar.addSubview(label)
         root.addSubview(bar)
         y += 20
     }
     if changed {
-        let block = View(frame: Rect(x: 33, y: 333, width: 67, height: 33))
-        block.backgroundColor = Color(red: 200 / 255, green: 0, blue: 0)
+        let block = UIView(frame: CGRect(x: 33, y: 333, width: 67, height: 33))
+        block.backgroundColor = UIColor(red: 200 / 255, green: 0, blue: 0, alpha: 1)
         root.addSubview(block)
     }
     return root
 }
 
-let renderer = try Renderer()
-let traits = TraitCollection(displayScale: 3)
-let size = RenderSize.fixed(Size(width: 390, height: 844))
+let renderer = try ViewRenderer()
+let traits = UITraitCollection(displayScale: 3)
+let environment = RenderEnvironment(traits: traits)
+let size = RenderSize.fixed(CGSize(width: 390, height: 844))
 let work = FileManager.default.temporaryDirectory.appendingPathComponent("snapshot-bench-\(ProcessInfo.processInfo.processIdentifier)")
 try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
 defer { try? FileManager.default.removeItem(at: work) }
 
 // The pair, as PNG files both differs read.
-let original = try renderer.render(screen(changed: false), traits: traits, size: size).bitmap
-let changed = try renderer.render(screen(changed: true), traits: traits, size: size).bitmap
+let original = try renderer.render(screen(changed: false), in: environment, size: size).bitmap
+let changed = try renderer.render(screen(changed: true), in: environment, size: size).bitmap
 let firstPath = work.appendingPathComponent("a.png").path, secondPath = work.appendingPathComponent("b.png").path
 try original.pngData().write(to: URL(fileURLWithPath: firstPath))
 try changed.pngData().write(to: URL(fileURLWithPath: secondPath))
@@ -88,19 +90,28 @@ if process.terminationStatus == 0, fields.count == 4 {
 }
 
 // A passing assertion beside rendering the same view: a component and a whole screen.
-func component() -> View {
-    let button = Button(type: .custom)
+
+/// A button styled by hand: bold title, the background color on the view, layer corners.
+@MainActor
+func component() -> UIView {
+    let button = UIButton(type: .custom)
     button.setTitle("予約する", for: .normal)
-    button.titleLabel.font = .boldSystemFont(ofSize: 17)
-    button.setBackgroundColor(.systemBlue, for: .normal)
-    button.contentEdgeInsets = EdgeInsets(vertical: 14, horizontal: 24)
-    button.cornerRadius = 12
+    button.setTitleColor(.white, for: .normal)
+    button.titleLabel?.font = .boldSystemFont(ofSize: 17)
+    button.backgroundColor = .systemBlue
+    button.contentEdgeInsets = UIEdgeInsets(top: 14, left: 24, bottom: 14, right: 24)
+    button.layer.cornerRadius = 12
     return button
 }
 
-func measureAssertion(_ label: String, _ make: () -> View, traits: TraitCollection, size: RenderSize) throws {
+/// Prints the median cost of a passing assertion on the view `make` builds (its reference
+/// recorded first, then compared against copies so no two assertions share a reference)
+/// beside the median cost of rendering the same view.
+@MainActor
+func measureAssertion(_ label: String, _ make: @MainActor () -> UIView, traits: UITraitCollection, size: RenderSize) throws {
     let snapshots = work.appendingPathComponent("Snapshots-\(label)").path
-    let strategy = Snapshotting<View, SnapshotImage>.image(traits: traits, size: size, renderer: renderer)
+    let strategy = Snapshotting<UIView, SnapshotImage>.image(traits: traits, size: size, renderer: renderer)
+    let environment = RenderEnvironment(traits: traits)
     let recording = verifySnapshot(of: make(), as: strategy, named: "reference", record: .missing, snapshotDirectory: snapshots,
                                    filePath: "/bench/Bench.swift", function: "main")
     guard recording?.recorded == true else {
@@ -114,7 +125,7 @@ func measureAssertion(_ label: String, _ make: () -> View, traits: TraitCollecti
             try FileManager.default.copyItem(atPath: "\(folder)/main.reference.\(ext)", toPath: "\(folder)/main.copy\(index).\(ext)")
         }
     }
-    let render = try median(runs) { try milliseconds { _ = try renderer.render(make(), traits: traits, size: size) } }
+    let render = try median(runs) { try milliseconds { _ = try renderer.render(make(), in: environment, size: size) } }
     var index = 0
     var passed = true
     let assertion = median(runs) {
@@ -127,5 +138,9 @@ func measureAssertion(_ label: String, _ make: () -> View, traits: TraitCollecti
     print("  passing assertion, \(label): \(format(assertion)) ms beside rendering the view \(format(render)) ms: \(format(assertion / render))x the render (aim: at most 1.5x)\(passed ? "" : " (AN ASSERTION FAILED)")")
 }
 
-try measureAssertion("button", component, traits: TraitCollection(displayScale: 2, typesettingLanguage: .japanese), size: .fitting)
+let japaneseAt2x = UITraitCollection { traits in
+    traits.displayScale = 2
+    traits.typesettingLanguage = Locale.Language(identifier: "ja")
+}
+try measureAssertion("button", component, traits: japaneseAt2x, size: .fitting)
 try measureAssertion("screen", { screen(changed: false) }, traits: traits, size: size)

@@ -231,14 +231,10 @@ open class UIViewController: UIResponder, UITraitEnvironment {
     /// The interface style this controller forces on its view and children (unspecified
     /// follows the system).
     open var overrideUserInterfaceStyle: UIUserInterfaceStyle {
-        get { storedTraitOverrides.storage.value(UITraitUserInterfaceStyle.self) ?? .unspecified }
+        get { storedTraitOverrides.overriddenUserInterfaceStyle }
         set {
             var overrides = traitOverrides
-            if newValue == .unspecified {
-                overrides.remove(UITraitUserInterfaceStyle.self)
-            } else {
-                overrides.userInterfaceStyle = newValue
-            }
+            overrides.overriddenUserInterfaceStyle = newValue
             traitOverrides = overrides
         }
     }

@@ -3,7 +3,7 @@
 /// also depend on elevation where iOS's do.
 extension UIColor {
     private static func fixed(_ white: CGFloat, _ alpha: CGFloat = 1, name: String) -> UIColor {
-        UIColor(storage: .fixed(red: white, green: white, blue: white, alpha: alpha), systemName: name)
+        UIColor(storage: .fixed(red: white, green: white, blue: white, alpha: alpha), systemName: name, gray: true)
     }
 
     private static func rgb(_ r: CGFloat, _ g: CGFloat, _ b: CGFloat, _ a: CGFloat = 1) -> UIColor {

@@ -9,12 +9,18 @@ open class UIColor: NSObject, @unchecked Sendable {
     }
 
     let storage: Storage
-    /// The system name the color was made with, for descriptions.
+    /// The system name the color was made with, for descriptions (and equality: iOS's
+    /// system colors are shared objects, so `UIColor.systemBlue == .systemBlue`).
     let systemName: String?
+    /// Whether the color is a gray (`UIColor(white:alpha:)`, black, white, the grays, clear):
+    /// iOS keeps those in a gray color space, so their `cgColor` has two components (white
+    /// and alpha), not four.
+    let isGray: Bool
 
-    init(storage: Storage, systemName: String? = nil) {
+    init(storage: Storage, systemName: String? = nil, gray: Bool = false) {
         self.storage = storage
         self.systemName = systemName
+        self.isGray = gray
         super.init()
     }
 
@@ -22,12 +28,13 @@ open class UIColor: NSObject, @unchecked Sendable {
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         storage = .fixed(red: red, green: green, blue: blue, alpha: alpha)
         systemName = nil
+        isGray = false
         super.init()
     }
 
-    /// A gray.
+    /// A gray (in a gray color space, as on iOS: its `cgColor` is white and alpha).
     public convenience init(white: CGFloat, alpha: CGFloat) {
-        self.init(red: white, green: white, blue: white, alpha: alpha)
+        self.init(storage: .fixed(red: white, green: white, blue: white, alpha: alpha), gray: true)
     }
 
     /// A color from hue, saturation and brightness (HSB), each from 0 to 1.
@@ -64,6 +71,7 @@ open class UIColor: NSObject, @unchecked Sendable {
     public init(dynamicProvider: @escaping (UITraitCollection) -> UIColor) {
         storage = .dynamic(dynamicProvider)
         systemName = nil
+        isGray = false
         super.init()
     }
 
@@ -90,9 +98,20 @@ open class UIColor: NSObject, @unchecked Sendable {
         }
     }
 
-    /// The color as a `CGColor` in `traits` (and a view's tint).
+    /// The fixed color this one is in `traits` (tint resolved to `tint`, else system blue).
+    private func resolvedFixed(in traits: UITraitCollection, tint: UIColor?) -> UIColor {
+        switch storage {
+        case .fixed: return self
+        case let .dynamic(provider): return provider(traits).resolvedFixed(in: traits, tint: tint)
+        case .tint: return (tint ?? UIColor.systemBlue).resolvedFixed(in: traits, tint: nil)
+        }
+    }
+
+    /// The color as a `CGColor` in `traits` (and a view's tint): a gray `CGColor` for grays.
     package func cgColor(in traits: UITraitCollection, tint: UIColor? = nil) -> CGColor {
-        let c = components(in: traits, tint: tint)
+        let resolved = resolvedFixed(in: traits, tint: tint)
+        let c = resolved.components(in: traits, tint: nil)
+        if resolved.isGray { return CGColor(gray: c.red, alpha: c.alpha) }
         return CGColor(red: c.red, green: c.green, blue: c.blue, alpha: c.alpha)
     }
 
@@ -102,7 +121,7 @@ open class UIColor: NSObject, @unchecked Sendable {
     /// The same color with `alpha` (a dynamic color stays dynamic).
     open func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
         switch storage {
-        case let .fixed(red, green, blue, _): return UIColor(red: red, green: green, blue: blue, alpha: alpha)
+        case let .fixed(red, green, blue, _): return UIColor(storage: .fixed(red: red, green: green, blue: blue, alpha: alpha), gray: isGray)
         case let .dynamic(provider): return UIColor { provider($0).withAlphaComponent(alpha) }
         case .tint: return UIColor { _ in UIColor.systemBlue.withAlphaComponent(alpha) }
         }
@@ -175,6 +194,8 @@ open class UIColor: NSObject, @unchecked Sendable {
         switch (storage, other.storage) {
         case let (.fixed(r1, g1, b1, a1), .fixed(r2, g2, b2, a2)): return r1 == r2 && g1 == g2 && b1 == b2 && a1 == a2
         case (.tint, .tint): return true
+        // The same system color (iOS hands out one shared object per system color).
+        case (.dynamic, .dynamic): return systemName != nil && systemName == other.systemName
         default: return false
         }
     }
@@ -188,12 +209,15 @@ open class UIColor: NSObject, @unchecked Sendable {
             hasher.combine(a)
             return hasher.finalize()
         }
+        if let systemName { return systemName.hashValue }
         return ObjectIdentifier(self).hashValue
     }
 
     open override var description: String {
         if let systemName { return "<UIColor \(systemName)>" }
         switch storage {
+        case let .fixed(r, _, _, a) where isGray:
+            return String(format: "UIExtendedGrayColorSpace %g %g", Double(r), Double(a))
         case let .fixed(r, g, b, a):
             return String(format: "UIExtendedSRGBColorSpace %g %g %g %g", Double(r), Double(g), Double(b), Double(a))
         case .dynamic: return "<UIDynamicProviderColor>"

@@ -13,6 +13,18 @@ extension UIView {
         }
     }
 
+    /// The interface style this view (a window: everything in it) forces on itself and its
+    /// subviews; unspecified follows the parent (iOS 13). Since iOS 17 it is the
+    /// `userInterfaceStyle` of `traitOverrides`.
+    public var overrideUserInterfaceStyle: UIUserInterfaceStyle {
+        get { storedTraitOverrides.overriddenUserInterfaceStyle }
+        set {
+            var overrides = traitOverrides
+            overrides.overriddenUserInterfaceStyle = newValue
+            traitOverrides = overrides
+        }
+    }
+
     /// Calls `handler` with the view and its previous traits whenever one of `traits`
     /// changes (iOS 17's trait registration).
     @discardableResult

@@ -187,7 +187,14 @@ extension UIFont {
     /// The font at the size `category` gives it, for fonts that scale (made from a text
     /// style or by `UIFontMetrics`); others unchanged.
     package func adjusted(for category: UIContentSizeCategory) -> UIFont {
-        guard engineFont.scaling != nil else { return self }
+        // Fonts from `preferredFont(forTextStyle:)` carry their style (not a scaling) and
+        // must follow the category too, as `adjustsFontForContentSizeCategory` documents;
+        // they used to be returned unchanged, so adjusting labels never grew. A text-style
+        // font resized with `withSize` (no longer one of the style's sizes) is left alone.
+        let isTextStyleFont = engineFont.textStyle.map { style in
+            ContentSizeCategory.allCases.contains { style.pointSize(for: $0) == engineFont.pointSize }
+        } ?? false
+        guard engineFont.scaling != nil || isTextStyleFont else { return self }
         let adjusted = engineFont.adjusted(for: category.engineCategory)
         guard adjusted != engineFont else { return self }
         return UIFont(engineFont: adjusted, italic: isItalic, name: fontName)

@@ -52,6 +52,17 @@ open class UIFontDescriptor: NSObject, @unchecked Sendable {
          .traits: [UIFontDescriptor.TraitKey.weight: UIFont.Weight(font.engineFont.weight).rawValue]]
     }
 
+    /// The value of one attribute, UIKit's `object(forKey:)`: what code reads a font's weight
+    /// with (`object(forKey: .traits)` then `[.weight]`). As on iOS the traits dictionary
+    /// also carries the symbolic traits.
+    open func object(forKey anAttribute: UIFontDescriptor.AttributeName) -> Any? {
+        if anAttribute == .traits {
+            return [UIFontDescriptor.TraitKey.weight: UIFont.Weight(font.engineFont.weight).rawValue,
+                    UIFontDescriptor.TraitKey.symbolic: symbolicTraits.rawValue] as [UIFontDescriptor.TraitKey: Any]
+        }
+        return fontAttributes[anAttribute]
+    }
+
     /// The descriptor with exactly `traits` (bold and italic); nil never, here.
     open func withSymbolicTraits(_ traits: SymbolicTraits) -> UIFontDescriptor? {
         var engine = font.engineFont

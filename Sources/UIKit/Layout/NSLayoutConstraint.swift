@@ -82,13 +82,24 @@ open class NSLayoutConstraint: NSObject {
 
     /// The view an item is or belongs to.
     static func view(of item: AnyObject) -> UIView? {
-        (item as? UIView) ?? (item as? UILayoutGuide)?.owningView
+        switch item {
+        case let view as UIView: return view
+        case let guide as UILayoutGuide: return guide.owningView
+        case let distance as AnchorDistance:
+            // A distance belongs where both of its anchors' items are.
+            let from = distance.from.item.flatMap { view(of: $0) }
+            let to = distance.to.item.flatMap { view(of: $0) }
+            if let from, let to { return from.nearestCommonAncestor(with: to) }
+            return from ?? to
+        default: return nil
+        }
     }
 
     static func name(of item: AnyObject?) -> String {
         switch item {
         case let view as UIView: return view.layoutItemName
         case let guide as UILayoutGuide: return guide.layoutItemName
+        case let distance as AnchorDistance: return distance.layoutItemName
         default: return "nil"
         }
     }

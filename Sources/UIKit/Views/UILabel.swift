@@ -125,7 +125,18 @@ open class UILabel: UIView {
     /// Whether a font made from a text style (or scaled by `UIFontMetrics`) follows the
     /// content size category of the label's traits.
     open var adjustsFontForContentSizeCategory = false {
-        didSet { textDidChange() }
+        didSet {
+            adjustFontForContentSizeCategory()
+            textDidChange()
+        }
+    }
+
+    /// iOS updates the label's `font` itself when it adjusts for the content size category
+    /// (`label.font.pointSize` reads 23 for body text at xxxLarge), not only what it draws.
+    private func adjustFontForContentSizeCategory() {
+        guard adjustsFontForContentSizeCategory else { return }
+        let adjusted = storedFont.adjusted(for: traitCollection.preferredContentSizeCategory)
+        if adjusted !== storedFont { storedFont = adjusted }
     }
 
     /// Whether the font shrinks (down to `minimumScaleFactor`) so the text fits the width.
@@ -159,6 +170,7 @@ open class UILabel: UIView {
     }
 
     package override func traitsDidChange(from previous: UITraitCollection?) {
+        adjustFontForContentSizeCategory()
         if adjustsFontForContentSizeCategory || previous?.typesettingLanguage != traitCollection.typesettingLanguage
             || previous?.layoutDirection != traitCollection.layoutDirection {
             invalidateIntrinsicContentSize()

@@ -13,6 +13,7 @@ open class UIScrollView: UIView {
     public let frameLayoutGuide = UILayoutGuide()
 
     private var contentGuideConstraints: [NSLayoutConstraint] = []
+    private var frameGuideConstraints: [NSLayoutConstraint] = []
     private var isApplyingGuideSize = false
 
     public override init(frame: CGRect) {
@@ -31,15 +32,17 @@ open class UIScrollView: UIView {
         frameLayoutGuide.identifier = "UIScrollView-frameLayoutGuide"
         addLayoutGuide(contentLayoutGuide)
         addLayoutGuide(frameLayoutGuide)
-        // The frame guide is the scroll view's own rectangle in the engine.
+        // The engine places subviews in content coordinates (it ignores bounds origins, as
+        // UIKit's does), so the content guide starts at the scroll view's top left and the
+        // frame guide is moved by the offset: what is pinned to it stays on screen.
         let frameEdges = [
             frameLayoutGuide.leftAnchor.constraint(equalTo: leftAnchor),
             frameLayoutGuide.topAnchor.constraint(equalTo: topAnchor),
             frameLayoutGuide.widthAnchor.constraint(equalTo: widthAnchor),
             frameLayoutGuide.heightAnchor.constraint(equalTo: heightAnchor),
         ]
-        // The content guide starts at the content's origin (the frame's top left less the
-        // offset) and is as large as `contentSize` unless content constraints say otherwise.
+        // The content guide is as large as `contentSize` unless content constraints say
+        // otherwise.
         let contentEdges = [
             contentLayoutGuide.leftAnchor.constraint(equalTo: leftAnchor),
             contentLayoutGuide.topAnchor.constraint(equalTo: topAnchor),
@@ -55,6 +58,7 @@ open class UIScrollView: UIView {
             constraint.systemName = "UIScrollView-contentLayoutGuide-\(name)"
         }
         contentGuideConstraints = contentEdges
+        frameGuideConstraints = frameEdges
         addConstraints(frameEdges + contentEdges)
     }
 
@@ -353,10 +357,10 @@ open class UIScrollView: UIView {
     }
 
     private func updateContentGuideConstants() {
-        guard contentGuideConstraints.count == 4 else { return }
+        guard contentGuideConstraints.count == 4, frameGuideConstraints.count == 4 else { return }
         let offset = bounds.origin
-        if contentGuideConstraints[0].constant != -offset.x { contentGuideConstraints[0].constant = -offset.x }
-        if contentGuideConstraints[1].constant != -offset.y { contentGuideConstraints[1].constant = -offset.y }
+        if frameGuideConstraints[0].constant != offset.x { frameGuideConstraints[0].constant = offset.x }
+        if frameGuideConstraints[1].constant != offset.y { frameGuideConstraints[1].constant = offset.y }
         if contentGuideConstraints[2].constant != contentSize.width { contentGuideConstraints[2].constant = contentSize.width }
         if contentGuideConstraints[3].constant != contentSize.height { contentGuideConstraints[3].constant = contentSize.height }
     }

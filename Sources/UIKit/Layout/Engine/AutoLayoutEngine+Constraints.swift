@@ -122,8 +122,12 @@ extension AutoLayoutEngine {
         switch plain {
         case .left: return itemRect.left
         case .right: return itemRect.left + itemRect.width
-        case .leading: return rightToLeft ? itemRect.left + itemRect.width : itemRect.left
-        case .trailing: return rightToLeft ? itemRect.left : itemRect.left + itemRect.width
+        // Leading and trailing are positions along the reading direction: right to left, they
+        // are the right and left edges measured leftwards, so a positive constant still moves
+        // toward the trailing side (`leading = superview.leading + 10` is 10 points in from
+        // the right), as in UIKit.
+        case .leading: return rightToLeft ? (itemRect.left + itemRect.width) * -1 : itemRect.left
+        case .trailing: return rightToLeft ? itemRect.left * -1 : itemRect.left + itemRect.width
         case .top: return itemRect.top
         case .bottom, .firstBaseline, .lastBaseline: return itemRect.top + itemRect.height
         case .width: return itemRect.width
