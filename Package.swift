@@ -71,7 +71,7 @@ let package = Package(
         // Marks the main dispatch queue at load time so any thread can tell whether it runs the
         // main queue's work (Sources/QuartzCore/MainThread.swift).
         .target(name: "CMainQueue"),
-        .target(name: "QuartzCore", dependencies: ["CoreGraphics", "Typesetting", "CMainQueue"]),
+        .target(name: "QuartzCore", dependencies: ["CoreGraphics", "Typesetting", "ObjectiveC", "CMainQueue"]),
         // Apple's Core Text names that iOS code calls next to UIKit: the font manager
         // (registering a bundle's fonts) and the string attribute keys. UIKit re-exports it,
         // as `import UIKit` makes Core Text visible on iOS.
@@ -145,7 +145,7 @@ let package = Package(
         .testTarget(name: "RenderingTests", dependencies: ["Rendering"]),
         .testTarget(name: "PixelDiffTests", dependencies: ["PixelDiff"], exclude: ["Fixtures"]),
         .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics", "Rendering", "_Testing_CoreGraphics"]),
-        .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore", "CoreGraphics", "Rendering", "_Testing_CoreGraphics"]),
+        .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore", "CoreGraphics", "Rendering", "ObjectiveC", "_Testing_CoreGraphics"]),
         // Its fixtures are a team's resources as SwiftPM ships them (docs/RESOURCES.md): an
         // asset catalog and fonts in the test bundle, and a folder that stands for an app
         // bundle with an Info.plist listing UIAppFonts. Generators/ writes them.

@@ -17,7 +17,7 @@ enum MainActorBridge {
 
 extension Selector {
     /// Performs the selector from code not isolated to the main actor (see `MainActorBridge`).
-    func performAnywhere(on target: AnyObject, with arguments: [Any?]) -> Result<Any?, SelectorError> {
+    package func performAnywhere(on target: AnyObject, with arguments: [Any?]) -> Result<Any?, SelectorError> {
         MainActorBridge.call({ (input: (Selector, AnyObject, [Any?])) in
             input.0.invoke(on: input.1, with: input.2)
         }, with: (self, target, arguments))
