@@ -88,10 +88,12 @@ extension NSLayoutConstraint {
         public static let alignAllCenterY = FormatOptions(rawValue: 1 << 10)
         public static let alignAllLastBaseline = FormatOptions(rawValue: 1 << 11)
         public static let alignAllFirstBaseline = FormatOptions(rawValue: 1 << 12)
-        public static let directionLeadingToTrailing = FormatOptions(rawValue: 0)
+        /// The default direction (raw value 0, as in UIKit).
+        public static let directionLeadingToTrailing: FormatOptions = []
         public static let directionLeftToRight = FormatOptions(rawValue: 1 << 16)
         public static let directionRightToLeft = FormatOptions(rawValue: 2 << 16)
-        public static let spacingEdgeToEdge = FormatOptions(rawValue: 0)
+        /// The default spacing (raw value 0, as in UIKit).
+        public static let spacingEdgeToEdge: FormatOptions = []
         public static let spacingBaselineToBaseline = FormatOptions(rawValue: 1 << 19)
     }
 }
