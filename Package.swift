@@ -144,8 +144,8 @@ let package = Package(
         .testTarget(name: "TypesettingTests", dependencies: ["Typesetting", "CGraphics"]),
         .testTarget(name: "RenderingTests", dependencies: ["Rendering"]),
         .testTarget(name: "PixelDiffTests", dependencies: ["PixelDiff"], exclude: ["Fixtures"]),
-        .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics", "Rendering", "_Testing_CoreGraphics"]),
-        .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore", "CoreGraphics", "Rendering", "ObjectiveC", "_Testing_CoreGraphics"]),
+        // Core Graphics (CoreGraphics/) and Core Animation (QuartzCore/) pixel tests, one support file.
+        .testTarget(name: "DrawingTests", dependencies: ["QuartzCore", "CoreGraphics", "Rendering", "ObjectiveC", "_Testing_CoreGraphics"]),
         // Its fixtures are a team's resources as SwiftPM ships them (docs/RESOURCES.md): an
         // asset catalog and fonts in the test bundle, and a folder that stands for an app
         // bundle with an Info.plist listing UIAppFonts. Generators/ writes them.

@@ -3,35 +3,17 @@ import UIKit
 /// Body text: any number of lines, wrapped at words (and with kinsoku in Japanese), with
 /// 4 points between lines.
 @IBDesignable
-public final class BodyLabel: UILabel {
+public final class BodyLabel: StyledLabel {
     /// The points between lines.
     @IBInspectable public var lineSpacing: CGFloat = 4 {
         didSet { restyle() }
     }
 
-    public override init(frame: CGRect) {
-        super.init(frame: frame)
-        configure()
-    }
-
-    public required init?(coder: NSCoder) {
-        super.init(coder: coder)
-        configure()
-    }
-
-    /// Body text showing `text`, set in `language` when given.
-    public convenience init(text: String, language: String? = nil) {
-        self.init(frame: .zero)
-        self.text = text
-        setTypesettingLanguage(language)
-    }
-
-    private func configure() {
+    public override func applyStyle() {
         font = TypographyTokens.body
         textColor = ColorTokens.textPrimary
         numberOfLines = 0
         lineBreakMode = .byWordWrapping
-        adjustsFontForContentSizeCategory = true
     }
 
     /// Plain text is set with the body's line spacing.

@@ -90,7 +90,7 @@ open class UINavigationController: UIViewController {
     }
 
     open override func loadView() {
-        view = NavigationContainerView(controller: self)
+        view = BarContainerView(controller: self)
     }
 
     open override func viewDidLoad() {
@@ -126,27 +126,8 @@ open class UINavigationController: UIViewController {
     }
 }
 
-/// The root view of a navigation controller: lays out its bar and content.
-@MainActor
-final class NavigationContainerView: UIView {
-    private weak var controller: UINavigationController?
-
-    init(controller: UINavigationController) {
-        self.controller = controller
-        super.init(frame: UIScreen.main.bounds)
-        backgroundColor = .systemBackground
-    }
-
-    required init?(coder: NSCoder) {
-        super.init(coder: coder)
-    }
-
-    override func layoutSubviews() {
-        super.layoutSubviews()
-        controller?.layoutBars(in: self)
-    }
-}
-
 /// What a navigation controller tells its delegate, UIKit's `UINavigationControllerDelegate`.
 @MainActor
 public protocol UINavigationControllerDelegate: AnyObject {}
+
+extension UINavigationController: BarLayingController {}

@@ -35,7 +35,7 @@ open class UITabBarController: UIViewController {
     }
 
     open override func loadView() {
-        view = TabBarContainerView(controller: self)
+        view = BarContainerView(controller: self)
     }
 
     open override func viewDidLoad() {
@@ -71,27 +71,8 @@ open class UITabBarController: UIViewController {
     }
 }
 
-/// The root view of a tab bar controller.
-@MainActor
-final class TabBarContainerView: UIView {
-    private weak var controller: UITabBarController?
-
-    init(controller: UITabBarController) {
-        self.controller = controller
-        super.init(frame: UIScreen.main.bounds)
-        backgroundColor = .systemBackground
-    }
-
-    required init?(coder: NSCoder) {
-        super.init(coder: coder)
-    }
-
-    override func layoutSubviews() {
-        super.layoutSubviews()
-        controller?.layoutBars(in: self)
-    }
-}
-
 /// What a tab bar controller tells its delegate, UIKit's `UITabBarControllerDelegate`.
 @MainActor
 public protocol UITabBarControllerDelegate: AnyObject {}
+
+extension UITabBarController: BarLayingController {}

@@ -20,7 +20,7 @@ func bitmapContext(width: Int, height: Int) throws -> CGContext {
 @discardableResult
 func snapshot(_ context: CGContext, _ name: String) throws -> CGImage {
     let image = try #require(context.makeImage())
-    let folder = URL(fileURLWithPath: "/tmp/drawing-tests/QuartzCore")
+    let folder = URL(fileURLWithPath: "/tmp/drawing-tests")
     try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     try? image.bitmap.pngData().write(to: folder.appendingPathComponent("\(name).png"))
     return image

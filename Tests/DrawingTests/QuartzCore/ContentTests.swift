@@ -26,7 +26,7 @@ struct ContentTests {
     }
 
     func contentLayer(_ image: CGImage, gravity: CALayerContentsGravity, size: CGSize = CGSize(width: 40, height: 40)) -> CALayer {
-        let layer = QuartzCoreTests.layer(CGRect(origin: .zero, size: size))
+        let layer = DrawingTests.layer(CGRect(origin: .zero, size: size))
         layer.contents = image
         layer.contentsGravity = gravity
         return layer
@@ -107,7 +107,7 @@ struct ContentTests {
     func contentsOrder() throws {
         let layer = contentLayer(try solid(10, 10), gravity: .center)
         layer.backgroundColor = CGColor.blue
-        layer.addSublayer(QuartzCoreTests.layer(CGRect(x: 18, y: 18, width: 4, height: 4), .green))
+        layer.addSublayer(DrawingTests.layer(CGRect(x: 18, y: 18, width: 4, height: 4), .green))
         let image = try render(layer, "contents-order")
         #expect(image.pixel(5, 5) == .solidBlue && image.pixel(16, 16) == .solidRed && image.pixel(20, 20) == .solidGreen)
     }

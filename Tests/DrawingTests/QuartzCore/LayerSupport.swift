@@ -16,11 +16,7 @@ func layer(_ frame: CGRect, _ color: CGColor? = nil) -> CALayer {
 func render(_ root: CALayer, _ name: String, scale: CGFloat = 1) throws -> CGImage {
     let context = try uikitContext(width: Int(root.bounds.width), height: Int(root.bounds.height), scale: scale)
     root.render(in: context)
-    let image = try #require(context.makeImage())
-    let folder = URL(fileURLWithPath: "/tmp/drawing-tests/QuartzCore")
-    try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    try? image.bitmap.pngData().write(to: folder.appendingPathComponent("\(name).png"))
-    return image
+    return try snapshot(context, "layer-\(name)")
 }
 
 /// A `width` x `height` image made in a bitmap context by `draw` (user space y up).

@@ -87,7 +87,7 @@ struct ShapeLayerTests {
             $0.strokeColor = CGColor.red
             $0.lineWidth = 4
         }
-        let root = QuartzCoreTests.layer(CGRect(x: 0, y: 0, width: 40, height: 40))
+        let root = DrawingTests.layer(CGRect(x: 0, y: 0, width: 40, height: 40))
         root.addSublayer(layer)
         let image = try render(root, "shape-stroke-fill")
         #expect(image.pixel(11, 20) == .solidRed && image.pixel(20, 20) == .solidBlue && image.pixel(31, 25) == .solidRed)
@@ -244,7 +244,7 @@ struct ReplicatorLayerTests {
     func replicator(_ configure: (CAReplicatorLayer) -> Void) -> CAReplicatorLayer {
         let layer = CAReplicatorLayer()
         layer.frame = CGRect(x: 0, y: 0, width: 60, height: 10)
-        layer.addSublayer(QuartzCoreTests.layer(CGRect(x: 0, y: 0, width: 10, height: 10), .white))
+        layer.addSublayer(DrawingTests.layer(CGRect(x: 0, y: 0, width: 10, height: 10), .white))
         configure(layer)
         return layer
     }
