@@ -9,21 +9,21 @@
 /// does on Darwin (an `Int` fits a `CGFloat` parameter).
 extension Selector {
     /// Calls a method of one parameter with the first argument.
-    @MainActor
+    @preconcurrency @MainActor
     public static func call<A, Result>(_ method: (A) throws -> Result, _ arguments: [Any?]) rethrows -> Any? {
         guard let a = fit(arguments, 0, A.self) else { return SelectorArgumentMismatch() }
         return try method(a)
     }
 
     /// Calls a method of two parameters with the first two arguments.
-    @MainActor
+    @preconcurrency @MainActor
     public static func call<A, B, Result>(_ method: (A, B) throws -> Result, _ arguments: [Any?]) rethrows -> Any? {
         guard let a = fit(arguments, 0, A.self), let b = fit(arguments, 1, B.self) else { return SelectorArgumentMismatch() }
         return try method(a, b)
     }
 
     /// Calls a method of three parameters with the first three arguments.
-    @MainActor
+    @preconcurrency @MainActor
     public static func call<A, B, C, Result>(_ method: (A, B, C) throws -> Result, _ arguments: [Any?]) rethrows -> Any? {
         guard let a = fit(arguments, 0, A.self), let b = fit(arguments, 1, B.self), let c = fit(arguments, 2, C.self) else {
             return SelectorArgumentMismatch()
@@ -32,7 +32,7 @@ extension Selector {
     }
 
     /// Calls a method of four parameters with the first four arguments.
-    @MainActor
+    @preconcurrency @MainActor
     public static func call<A, B, C, D, Result>(_ method: (A, B, C, D) throws -> Result, _ arguments: [Any?]) rethrows -> Any? {
         guard let a = fit(arguments, 0, A.self), let b = fit(arguments, 1, B.self), let c = fit(arguments, 2, C.self),
               let d = fit(arguments, 3, D.self) else {
@@ -42,7 +42,7 @@ extension Selector {
     }
 
     /// Sets the property at `keyPath` of `target` to the first argument (a setter selector).
-    @MainActor
+    @preconcurrency @MainActor
     public static func assign<Target, Value>(_ arguments: [Any?], to keyPath: ReferenceWritableKeyPath<Target, Value>, of target: Target) -> Any? {
         guard let value = fit(arguments, 0, Value.self) else { return SelectorArgumentMismatch() }
         target[keyPath: keyPath] = value

@@ -69,7 +69,7 @@ public struct Selector: Hashable, Sendable, CustomStringConvertible, Expressible
 
     /// Performs the selector on `target` with `arguments`: returns the method's result, or
     /// why no method was called.
-    @MainActor
+    @preconcurrency @MainActor
     public func invoke(on target: AnyObject, with arguments: [Any?]) -> Result<Any?, SelectorError> {
         guard let found = invoker(for: target) else {
             if let invoker {

@@ -1,7 +1,7 @@
 /// An interruptible animation, UIKit's `UIViewPropertyAnimator`. Its animations run when it
 /// starts (or finishes), to their end at once; completions run with `.end` at the next
 /// transaction flush.
-@MainActor
+@preconcurrency @MainActor
 open class UIViewPropertyAnimator: NSObject {
     private var animations: [() -> Void] = []
     private var completions: [(UIViewAnimatingPosition) -> Void] = []

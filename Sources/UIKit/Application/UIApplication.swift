@@ -2,7 +2,7 @@ import Foundation
 
 /// The app, UIKit's `UIApplication`: what components read at init (layout direction,
 /// content size category, the key window) answers for the render in progress.
-@MainActor
+@preconcurrency @MainActor
 open class UIApplication: UIResponder {
     private static let instance = UIApplication()
 
@@ -88,7 +88,7 @@ open class UIApplication: UIResponder {
 }
 
 /// The app's delegate, UIKit's `UIApplicationDelegate` (every method optional).
-@MainActor
+@preconcurrency @MainActor
 public protocol UIApplicationDelegate: AnyObject {
     var window: UIWindow? { get set }
 }
@@ -101,5 +101,5 @@ extension UIApplicationDelegate {
 }
 
 /// A scene, UIKit's `UIScene` (apps' scenes are not simulated; windows work without one).
-@MainActor
+@preconcurrency @MainActor
 open class UIScene: UIResponder {}

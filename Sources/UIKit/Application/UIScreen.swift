@@ -3,7 +3,7 @@ import Foundation
 /// The display, UIKit's `UIScreen`. There is no hardware here: the screen is the one the
 /// render's environment describes (its device's size, scale and safe area), an iPhone with a
 /// 390 × 844 point display at @3x outside any environment.
-@MainActor
+@preconcurrency @MainActor
 open class UIScreen: NSObject, UITraitEnvironment {
     /// The size of the screen in points, portrait or landscape as the device is held.
     open var bounds: CGRect { CGRect(origin: .zero, size: size) }

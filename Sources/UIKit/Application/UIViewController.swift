@@ -2,7 +2,7 @@
 /// (`loadView()`, then `viewDidLoad()`), hosts child controllers, passes traits down to its
 /// view with its own overrides, adds its safe-area insets, keeps the system minimum margins
 /// on its root view, and hears of appearance and layout as on iOS.
-@MainActor
+@preconcurrency @MainActor
 open class UIViewController: UIResponder, UITraitEnvironment {
     private var storedView: UIView?
     private var isLoadingView = false

@@ -2,7 +2,7 @@
 /// needed) takes the traits of the render's environment and the safe area of its screen
 /// where it covers it, hosts a root view controller's view, and passes traits and safe area
 /// down as on iOS.
-@MainActor
+@preconcurrency @MainActor
 open class UIWindow: UIView {
     /// A window covering `frame`.
     public override init(frame: CGRect) {

@@ -1,5 +1,5 @@
 /// A window scene, UIKit's `UIWindowScene`: windows made for one take the screen's size.
-@MainActor
+@preconcurrency @MainActor
 open class UIWindowScene: UIScene {
     open var windows: [UIWindow] { [] }
     open var screen: UIScreen { UIScreen.main }

@@ -1,5 +1,5 @@
 /// The root view of a navigation or tab bar controller: lays out its bars and content.
-@MainActor
+@preconcurrency @MainActor
 final class BarContainerView: UIView {
     private weak var controller: (any BarLayingController)?
 

@@ -1,5 +1,5 @@
 /// A button of a navigation bar or toolbar, UIKit's `UIBarButtonItem`.
-@MainActor
+@preconcurrency @MainActor
 open class UIBarButtonItem: UIBarItem {
     open var style = Style.plain
     open var width: CGFloat = 0

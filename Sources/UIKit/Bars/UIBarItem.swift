@@ -1,5 +1,5 @@
 /// An item of a bar, UIKit's `UIBarItem`.
-@MainActor
+@preconcurrency @MainActor
 open class UIBarItem: NSObject {
     open var title: String?
     open var image: UIImage?

@@ -1,7 +1,7 @@
 /// The bar at the top of a navigation controller, UIKit's `UINavigationBar`: the top
 /// item's title centred in semibold 17 points (or a large title below), bar buttons at the
 /// sides in the tint color, 44 points tall (96 with a large title).
-@MainActor
+@preconcurrency @MainActor
 open class UINavigationBar: UIView {
     open var items: [UINavigationItem]? {
         didSet { setNeedsDisplay() }

@@ -1,7 +1,7 @@
 /// A stack of controllers, UIKit's `UINavigationController`: shows its top controller's
 /// view full size, under its navigation bar (the top controller's safe area starts below
 /// the bar, as on iOS). Pushing and popping change what shows at once.
-@MainActor
+@preconcurrency @MainActor
 open class UINavigationController: UIViewController {
     /// The controllers, root first.
     open var viewControllers: [UIViewController] {
@@ -127,7 +127,7 @@ open class UINavigationController: UIViewController {
 }
 
 /// What a navigation controller tells its delegate, UIKit's `UINavigationControllerDelegate`.
-@MainActor
+@preconcurrency @MainActor
 public protocol UINavigationControllerDelegate: AnyObject {}
 
 extension UINavigationController: BarLayingController {}

@@ -1,5 +1,5 @@
 /// What a navigation bar shows for a controller, UIKit's `UINavigationItem`.
-@MainActor
+@preconcurrency @MainActor
 open class UINavigationItem: NSObject {
     open var title: String?
     open var prompt: String?

@@ -1,6 +1,6 @@
 /// The bar of tabs, UIKit's `UITabBar`: each item's image above its title (10 points,
 /// medium), the selected one in the tint color, the others in gray; badges as red capsules.
-@MainActor
+@preconcurrency @MainActor
 open class UITabBar: UIView {
     open var items: [UITabBarItem]? {
         didSet { setNeedsDisplay() }

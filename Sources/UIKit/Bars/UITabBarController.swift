@@ -1,6 +1,6 @@
 /// Tabs of controllers, UIKit's `UITabBarController`: shows the selected controller's view
 /// full size above its tab bar (the content's safe area ends at the bar, as on iOS).
-@MainActor
+@preconcurrency @MainActor
 open class UITabBarController: UIViewController {
     open var viewControllers: [UIViewController]? {
         get { controllers.isEmpty ? nil : controllers }
@@ -72,7 +72,7 @@ open class UITabBarController: UIViewController {
 }
 
 /// What a tab bar controller tells its delegate, UIKit's `UITabBarControllerDelegate`.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITabBarControllerDelegate: AnyObject {}
 
 extension UITabBarController: BarLayingController {}

@@ -1,5 +1,5 @@
 /// A tab's item, UIKit's `UITabBarItem`: title, image, selected image and badge.
-@MainActor
+@preconcurrency @MainActor
 open class UITabBarItem: UIBarItem {
     open var selectedImage: UIImage?
     open var badgeValue: String?

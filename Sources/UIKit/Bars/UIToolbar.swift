@@ -1,5 +1,5 @@
 /// A bar of buttons, UIKit's `UIToolbar` (44 points tall).
-@MainActor
+@preconcurrency @MainActor
 open class UIToolbar: UIView {
     open var items: [UIBarButtonItem]?
     open var barStyle = UIBarStyle.default

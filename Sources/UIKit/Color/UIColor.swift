@@ -170,20 +170,20 @@ open class UIColor: NSObject, @unchecked Sendable {
     }
 
     /// Makes this color the fill and stroke color of the current context.
-    @MainActor
+    @preconcurrency @MainActor
     open func set() {
         setFill()
         setStroke()
     }
 
     /// Makes this color the current context's fill color.
-    @MainActor
+    @preconcurrency @MainActor
     open func setFill() {
         UIGraphicsGetCurrentContext()?.setFillColor(cgColor)
     }
 
     /// Makes this color the current context's stroke color.
-    @MainActor
+    @preconcurrency @MainActor
     open func setStroke() {
         UIGraphicsGetCurrentContext()?.setStrokeColor(cgColor)
     }

@@ -3,7 +3,7 @@ import Typesetting
 /// Drawing shared by the standard controls: colors resolved with a view's traits and tint,
 /// dimmed groups, one-line and wrapped text set with the text engine, and the drop shadows
 /// iOS puts under thumbs and selected segments.
-@MainActor
+@preconcurrency @MainActor
 package enum ControlDrawing {
     /// The opacity iOS 17 draws a disabled switch, slider, stepper or page control with
     /// (measured look: the whole control at about half strength).

@@ -2,7 +2,7 @@
 /// one still frame of iOS 13–17's spinner: eight rounded spokes in the indicator's color,
 /// each a step fainter behind the brightest one at the top. 20 points square (`.medium`)
 /// or 37 (`.large`). Hidden while stopped when `hidesWhenStopped` (the default).
-@MainActor
+@preconcurrency @MainActor
 open class UIActivityIndicatorView: UIView {
     private var animating = false
 

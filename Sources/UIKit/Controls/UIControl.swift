@@ -2,7 +2,7 @@
 /// that subclasses draw, content alignment, and target-action or `UIAction` handlers per
 /// event. Touches never arrive in a render; `sendActions(for:)` fires handlers as UIKit
 /// does when an event happens.
-@MainActor
+@preconcurrency @MainActor
 open class UIControl: UIView {
     private struct TargetAction {
         weak var target: AnyObject?

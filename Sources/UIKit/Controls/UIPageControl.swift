@@ -2,7 +2,7 @@
 /// indicators centred in the control, the current page's in the label color and the others
 /// faded; `.prominent` puts them on a translucent capsule. Changing the page in code sends
 /// no action, as on iOS.
-@MainActor
+@preconcurrency @MainActor
 open class UIPageControl: UIControl {
     // Metrics (estimates; see docs/UIKIT-CONTROLS.md).
     private static let indicatorDiameter: CGFloat = 8

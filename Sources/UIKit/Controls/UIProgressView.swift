@@ -3,7 +3,7 @@ import Foundation
 /// A bar showing how far a task has got, UIKit's `UIProgressView`, in iOS 14–17's look: a
 /// 4-point rounded track in a translucent gray with the tint-colored progress over it, from
 /// the leading edge.
-@MainActor
+@preconcurrency @MainActor
 open class UIProgressView: UIView {
     private static let defaultHeight: CGFloat = 4
     private static let barHeight: CGFloat = 2.5

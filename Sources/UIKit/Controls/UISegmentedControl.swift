@@ -3,7 +3,7 @@
 /// raised white (dark: gray) rounded rectangle with a soft shadow, thin separators between
 /// unselected segments, 13-point titles (semibold when selected). Selecting a segment in
 /// code sends no action, as on iOS.
-@MainActor
+@preconcurrency @MainActor
 open class UISegmentedControl: UIControl {
     /// The index meaning no segment is selected.
     public static let noSegment = -1

@@ -2,7 +2,7 @@
 /// look: a 4-point rounded track filled with the tint color up to the thumb and a gray fill
 /// after it, a white 28-point thumb with a soft shadow, optional images at both ends.
 /// Setting the value in code sends no action, as on iOS.
-@MainActor
+@preconcurrency @MainActor
 open class UISlider: UIControl {
     private static let trackHeight: CGFloat = 4
     private static let thumbDiameter: CGFloat = 28

@@ -2,7 +2,7 @@
 /// 94×32 rounded rectangle in the translucent gray fill, split by a thin separator, with the
 /// symbols in the label color (dimmed at the end of the range). Its size is fixed like the
 /// switch's. Changing the value in code sends no action, as on iOS.
-@MainActor
+@preconcurrency @MainActor
 open class UIStepper: UIControl {
     private static let stepperSize = CGSize(width: 94, height: 32)
     private static let cornerRadius: CGFloat = 8.91

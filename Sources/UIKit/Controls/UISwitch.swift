@@ -2,7 +2,7 @@
 /// when on, a translucent gray fill when off) and a white 27-point thumb with a soft shadow,
 /// at the left when off and the right when on. Its size is fixed: the size of the frame it
 /// is made with is ignored. Changing `isOn` in code sends no action, as on iOS.
-@MainActor
+@preconcurrency @MainActor
 open class UISwitch: UIControl {
     /// The switch's size on iOS 7 and later.
     private static let switchSize = CGSize(width: 51, height: 31)

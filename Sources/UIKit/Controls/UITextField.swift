@@ -3,7 +3,7 @@
 /// `borderStyle` (iOS 13–17's rounded rectangle: a filled 5-point-radius box with a thin
 /// separator-colored outline); left and right overlay views and a clear button shown as
 /// their modes say; bullets for secure entry. No keyboard, caret or selection is drawn.
-@MainActor
+@preconcurrency @MainActor
 open class UITextField: UIControl {
     // Metrics (see docs/UIKIT-CONTROLS.md).
     private static let roundedRectCornerRadius: CGFloat = 5

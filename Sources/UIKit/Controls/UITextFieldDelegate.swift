@@ -1,6 +1,6 @@
 /// What a text field asks its delegate and tells it, UIKit's `UITextFieldDelegate`; every
 /// method is optional, so each has UIKit's default.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITextFieldDelegate: AnyObject {
     func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool
     func textFieldDidBeginEditing(_ textField: UITextField)

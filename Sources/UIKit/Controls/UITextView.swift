@@ -5,7 +5,7 @@ import Typesetting
 /// and bottom) and the container's line fragment padding (5 points each side). With
 /// scrolling disabled its intrinsic size is its text's, so it sizes itself in stacks and
 /// under Auto Layout like a multi-line label. No caret, selection or keyboard is drawn.
-@MainActor
+@preconcurrency @MainActor
 open class UITextView: UIScrollView {
     private var storedText = NSAttributedString(string: "")
     private var engineWidth: CGFloat?

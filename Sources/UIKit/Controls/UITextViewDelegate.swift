@@ -1,6 +1,6 @@
 /// What a text view asks its delegate and tells it, UIKit's `UITextViewDelegate` (a scroll
 /// view delegate too); every method is optional, so each has UIKit's default.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITextViewDelegate: UIScrollViewDelegate {
     func textViewShouldBeginEditing(_ textView: UITextView) -> Bool
     func textViewShouldEndEditing(_ textView: UITextView) -> Bool

@@ -1,7 +1,7 @@
 /// Autoresizing: how a frame-based subview follows its superview's size change, as its
 /// `autoresizingMask` says: the flexible margins and size share the change in proportion to
 /// their current lengths (equally when those are all zero).
-@MainActor
+@preconcurrency @MainActor
 enum Autoresizing {
     static func resize(_ subviews: [UIView], from old: CGSize, to new: CGSize) {
         guard old != .zero else { return }

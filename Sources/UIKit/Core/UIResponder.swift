@@ -1,7 +1,7 @@
 /// An object that can respond to events, UIKit's `UIResponder`: the base of views, view
 /// controllers and the application. Nothing is touched in a render; the responder chain and
 /// first-responder state are kept for code that reads them.
-@MainActor
+@preconcurrency @MainActor
 open class UIResponder: NSObject {
     public override init() {
         super.init()
@@ -43,7 +43,7 @@ open class UIResponder: NSObject {
 }
 
 /// The first responder of the process's thread (each render thread has its own).
-@MainActor
+@preconcurrency @MainActor
 enum FirstResponder {
     private final class Box {
         weak var responder: UIResponder?
@@ -64,7 +64,7 @@ enum FirstResponder {
 }
 
 /// A touch, UIKit's `UITouch` (never delivered in a render).
-@MainActor
+@preconcurrency @MainActor
 open class UITouch: NSObject {
     /// Where the touch is in `view`'s coordinates.
     open func location(in view: UIView?) -> CGPoint { .zero }
@@ -74,7 +74,7 @@ open class UITouch: NSObject {
 }
 
 /// An event, UIKit's `UIEvent` (never delivered in a render).
-@MainActor
+@preconcurrency @MainActor
 open class UIEvent: NSObject {
     open var allTouches: Set<UITouch>? { nil }
     open var timestamp: TimeInterval { 0 }

@@ -92,7 +92,7 @@ public struct UIAccessibilityTraits: OptionSet, Hashable, Sendable {
 }
 
 /// What a stack view hears when an arranged view's `isHidden` changes.
-@MainActor
+@preconcurrency @MainActor
 protocol HiddenSubviewObserving: AnyObject {
     func arrangedSubviewVisibilityDidChange(_ view: UIView)
 }

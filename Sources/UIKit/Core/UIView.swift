@@ -2,7 +2,7 @@
 /// background, corners, border, shadow, opacity), laid out by `layoutSubviews()` and Auto
 /// Layout, drawn by `draw(_:)`, with traits that flow down from its window and view
 /// controllers. Main-actor isolated, as on iOS; a render runs a tree's work on one thread.
-@MainActor
+@preconcurrency @MainActor
 open class UIView: UIResponder, UITraitEnvironment, CALayerDelegate {
     /// The class of the backing layer.
     open class var layerClass: AnyClass { CALayer.self }

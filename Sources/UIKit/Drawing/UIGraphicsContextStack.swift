@@ -2,7 +2,7 @@ import Foundation
 import Rendering
 
 /// The stack of current graphics contexts on this thread (UIKit keeps one per thread).
-@MainActor
+@preconcurrency @MainActor
 enum UIGraphicsContextStack {
     private final class Stack {
         var contexts: [CGContext] = []

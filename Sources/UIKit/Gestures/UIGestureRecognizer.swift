@@ -1,7 +1,7 @@
 /// Recognizes a gesture on a view, UIKit's `UIGestureRecognizer`. Renders deliver no
 /// touches, so recognizers are created, configured and attached as on iOS and never fire on
 /// their own; `sendActions()` lets a test fire one as if its gesture ended.
-@MainActor
+@preconcurrency @MainActor
 open class UIGestureRecognizer: NSObject {
     private struct TargetAction {
         weak var target: AnyObject?

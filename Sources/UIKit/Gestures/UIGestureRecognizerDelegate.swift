@@ -1,6 +1,6 @@
 /// What a recognizer asks its delegate, UIKit's `UIGestureRecognizerDelegate`; every
 /// method is optional, so each has a default.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIGestureRecognizerDelegate: AnyObject {
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool
     func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,

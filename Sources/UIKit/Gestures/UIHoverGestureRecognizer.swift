@@ -1,3 +1,3 @@
 /// Recognizes a pointer hovering, UIKit's `UIHoverGestureRecognizer`.
-@MainActor
+@preconcurrency @MainActor
 open class UIHoverGestureRecognizer: UIGestureRecognizer {}

@@ -1,5 +1,5 @@
 /// Recognizes a press held in place, UIKit's `UILongPressGestureRecognizer`.
-@MainActor
+@preconcurrency @MainActor
 open class UILongPressGestureRecognizer: UIGestureRecognizer {
     open var numberOfTapsRequired = 0
     open var numberOfTouchesRequired = 1

@@ -1,5 +1,5 @@
 /// Recognizes a drag, UIKit's `UIPanGestureRecognizer`.
-@MainActor
+@preconcurrency @MainActor
 open class UIPanGestureRecognizer: UIGestureRecognizer {
     open var minimumNumberOfTouches = 1
     open var maximumNumberOfTouches = Int.max

@@ -1,5 +1,5 @@
 /// Recognizes a pinch, UIKit's `UIPinchGestureRecognizer`.
-@MainActor
+@preconcurrency @MainActor
 open class UIPinchGestureRecognizer: UIGestureRecognizer {
     open var scale: CGFloat = 1
     open var velocity: CGFloat { 0 }

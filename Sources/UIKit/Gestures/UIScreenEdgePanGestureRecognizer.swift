@@ -1,5 +1,5 @@
 /// Recognizes a drag from a screen edge, UIKit's `UIScreenEdgePanGestureRecognizer`.
-@MainActor
+@preconcurrency @MainActor
 open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
     open var edges: UIRectEdge = []
 }

@@ -1,5 +1,5 @@
 /// Recognizes a swipe, UIKit's `UISwipeGestureRecognizer`.
-@MainActor
+@preconcurrency @MainActor
 open class UISwipeGestureRecognizer: UIGestureRecognizer {
     open var direction = Direction.right
     open var numberOfTouchesRequired = 1

@@ -1,5 +1,5 @@
 /// Recognizes taps, UIKit's `UITapGestureRecognizer`.
-@MainActor
+@preconcurrency @MainActor
 open class UITapGestureRecognizer: UIGestureRecognizer {
     open var numberOfTapsRequired = 1
     open var numberOfTouchesRequired = 1

@@ -4,7 +4,7 @@
 /// images re-resolved for the view's traits (their dark variant in a dark window). Its
 /// natural size is the image's size. As on iOS it takes no touches by default, does not clip,
 /// and never calls `draw(_:)` (it draws the image itself).
-@MainActor
+@preconcurrency @MainActor
 open class UIImageView: UIView {
     /// The variant of `image` (and of `highlightedImage`) for the view's traits, when it
     /// differs from the image itself; refreshed when the traits or the image change.

@@ -1,6 +1,6 @@
 /// The distance between two anchors as a layout item: what `anchorWithOffset(to:)` makes
 /// constraints of. Its "width" is `to - from`.
-@MainActor
+@preconcurrency @MainActor
 package final class AnchorDistance: NSObject {
     package let from: (item: AnyObject?, attribute: NSLayoutConstraint.Attribute)
     package let to: (item: AnyObject?, attribute: NSLayoutConstraint.Attribute)

@@ -1,6 +1,6 @@
 /// A relation between two layout attributes, UIKit's `NSLayoutConstraint`:
 /// `first.attribute (relation) multiplier × second.attribute + constant`, held at a priority.
-@MainActor
+@preconcurrency @MainActor
 open class NSLayoutConstraint: NSObject {
     /// The first item: a view or a layout guide.
     public let firstItem: AnyObject?

@@ -1,7 +1,7 @@
 /// A rectangle constraints can place without a view, UIKit's `UILayoutGuide`: a custom guide
 /// (`addLayoutGuide(_:)`) or a view's `layoutMarginsGuide`, `safeAreaLayoutGuide` or
 /// `readableContentGuide`.
-@MainActor
+@preconcurrency @MainActor
 open class UILayoutGuide: NSObject {
     package enum Kind {
         case custom

@@ -2,7 +2,7 @@
 public typealias UIActionHandler = @MainActor (UIAction) -> Void
 
 /// A closure with a title and image that a control or menu runs, UIKit's `UIAction`.
-@MainActor
+@preconcurrency @MainActor
 open class UIAction: UIMenuElement {
     open var identifier: Identifier
     open var discoverabilityTitle: String?

@@ -1,6 +1,6 @@
 /// A menu, UIKit's `UIMenu`: a title and children (menus are not shown in renders; they are
 /// kept for code and tests that read them).
-@MainActor
+@preconcurrency @MainActor
 open class UIMenu: UIMenuElement {
     open private(set) var identifier: Identifier
     open private(set) var options: Options

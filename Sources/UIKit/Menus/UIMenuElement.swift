@@ -1,5 +1,5 @@
 /// An item of a menu, UIKit's `UIMenuElement`: an action or a submenu.
-@MainActor
+@preconcurrency @MainActor
 open class UIMenuElement: NSObject {
     open var title: String
     open var subtitle: String?

@@ -1,7 +1,7 @@
 /// The region text is laid out in, UIKit's `NSTextContainer` (TextKit), as far as a text
 /// view uses it: the line fragment padding (5 points at each end of a line by default), a
 /// line limit and how the last line breaks. Exclusion paths are kept but not honoured.
-@MainActor
+@preconcurrency @MainActor
 open class NSTextContainer: NSObject {
     /// The container's size (a text view keeps the width in step with its own).
     open var size: CGSize {

@@ -1,6 +1,6 @@
 /// Something with traits, UIKit's `UITraitEnvironment`: views, view controllers, windows
 /// and screens.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITraitEnvironment: AnyObject {
     /// The traits in effect.
     var traitCollection: UITraitCollection { get }

@@ -3,7 +3,7 @@
 /// arranged views' own constraints, hugging and compression resistance, and read in reports
 /// as UIKit's do. The set follows the one published for UIKit by reimplementations tested
 /// constraint for constraint against UIStackView (see docs/LAYOUT.md, "Stack views").
-@MainActor
+@preconcurrency @MainActor
 struct StackArrangement {
     let stack: UIStackView
 

@@ -4,7 +4,7 @@ import Typesetting
 /// text; wrapped to `numberOfLines` and truncated as `lineBreakMode` says; centred vertically
 /// in its bounds. Under Auto Layout a multi-line label takes the width the engine gives it
 /// and the layout is solved again with the height that width needs, as UIKit does.
-@MainActor
+@preconcurrency @MainActor
 open class UILabel: UIView {
     private var storedText: NSAttributedString?
     private var isAttributed = false

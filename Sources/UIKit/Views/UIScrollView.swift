@@ -4,7 +4,7 @@
 /// its bounds. Under Auto Layout, constraints to `contentLayoutGuide` size the content and
 /// constraints to `frameLayoutGuide` follow the scroll view's frame. Scrolling never
 /// happens by touch in a render; offsets set in code are honoured.
-@MainActor
+@preconcurrency @MainActor
 open class UIScrollView: UIView {
     /// The guide whose edges are the content's (its size becomes `contentSize` when
     /// constraints determine it).

@@ -1,6 +1,6 @@
 /// What a scroll view tells its delegate and asks it, UIKit's `UIScrollViewDelegate`; every
 /// method is optional, so each has a default that does nothing.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIScrollViewDelegate: AnyObject {
     func scrollViewDidScroll(_ scrollView: UIScrollView)
     func scrollViewDidZoom(_ scrollView: UIScrollView)

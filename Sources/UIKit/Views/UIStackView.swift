@@ -5,7 +5,7 @@
 /// compression resistance take part in the same solve. A hidden arranged view takes no space
 /// and its spacing goes with it. The generated constraints are named as UIKit names them
 /// (`UISV-spacing`, `UISV-canvas-connection`, ...) in reports.
-@MainActor
+@preconcurrency @MainActor
 open class UIStackView: UIView, HiddenSubviewObserving {
     /// The views the stack arranges, in order (a subset of its subviews).
     open private(set) var arrangedSubviews: [UIView] = []

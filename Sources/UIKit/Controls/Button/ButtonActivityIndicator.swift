@@ -1,6 +1,6 @@
 /// The spinner a configured button shows in place of its image
 /// (`showsActivityIndicator`): iOS's eight fading spokes, drawn at rest.
-@MainActor
+@preconcurrency @MainActor
 final class ButtonActivityIndicator: UIView {
     /// The spokes' color.
     var color: UIColor = .secondaryLabel {

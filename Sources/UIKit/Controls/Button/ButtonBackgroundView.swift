@@ -1,6 +1,6 @@
 /// The view behind a button's content: a classic button's background image, or a
 /// configuration's background (fill with continuous corners, stroke, image, custom view).
-@MainActor
+@preconcurrency @MainActor
 final class ButtonBackgroundView: UIView {
     /// A classic button's background image, stretched over the bounds.
     var image: UIImage? {

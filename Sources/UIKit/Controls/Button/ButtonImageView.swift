@@ -1,7 +1,7 @@
 /// The image view of a button (UIKit's is a `UIImageView` too): draws the displayed image
 /// in the button's state color (templates), darkened while a custom button is highlighted,
 /// or lighter while it is disabled.
-@MainActor
+@preconcurrency @MainActor
 final class ButtonImageView: UIImageView {
     /// The color template images are drawn in instead of the tint.
     var templateColor: UIColor? {

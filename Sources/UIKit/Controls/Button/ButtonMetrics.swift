@@ -40,7 +40,7 @@ enum ButtonMetrics {
     }
 
     /// The title font for `size`, `role` and the traits' content size category.
-    @MainActor
+    @preconcurrency @MainActor
     static func titleFont(for size: UIButton.Configuration.Size, role: UIButton.Role, traits: UITraitCollection) -> UIFont {
         let font = UIFont.preferredFont(forTextStyle: titleStyle(for: size), compatibleWith: traits)
         guard role == .primary else { return font }
@@ -52,7 +52,7 @@ enum ButtonMetrics {
     }
 
     /// The subtitle font for `size` and the traits' content size category.
-    @MainActor
+    @preconcurrency @MainActor
     static func subtitleFont(for size: UIButton.Configuration.Size, traits: UITraitCollection) -> UIFont {
         UIFont.preferredFont(forTextStyle: subtitleStyle(for: size), compatibleWith: traits)
     }

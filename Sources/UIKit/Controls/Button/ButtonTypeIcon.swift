@@ -1,7 +1,7 @@
 /// The images of the icon button types, drawn here because their SF Symbols cannot ship:
 /// the "i" and "+" in a circle (templates, tinted like the title) and the close button's
 /// gray disc with its "x".
-@MainActor
+@preconcurrency @MainActor
 enum ButtonTypeIcon {
     /// The image a button of `type` shows by default, for `traits`; nil for text types.
     static func image(for type: UIButton.ButtonType, traits: UITraitCollection) -> UIImage? {

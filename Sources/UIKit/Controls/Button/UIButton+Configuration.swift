@@ -131,7 +131,7 @@ extension UIButton {
 
         /// The configuration with the colors, fonts and text attributes of `button`'s state
         /// (and its traits and tint) filled in, as UIKit applies it.
-        @MainActor
+        @preconcurrency @MainActor
         public func updated(for button: UIButton) -> UIButton.Configuration {
             var state = ButtonStyle.State()
             state.isDisabled = !button.isEnabled || button.tintAdjustmentMode == .dimmed
@@ -142,7 +142,7 @@ extension UIButton {
         }
 
         /// The configuration resolved for `button` in `state`.
-        @MainActor
+        @preconcurrency @MainActor
         func resolved(for button: UIButton, state: ButtonStyle.State) -> UIButton.Configuration {
             var copy = self
             let traits = button.traitCollection

@@ -8,7 +8,7 @@ import Foundation
 /// tint color, faded while highlighted). Buttons with a `configuration` (iOS 15) take their
 /// look from its style, size and the button's state, worked out before each layout; a
 /// `configurationUpdateHandler` runs first. `titleLabel` and `imageView` are real subviews.
-@MainActor
+@preconcurrency @MainActor
 open class UIButton: UIControl {
     private var storedButtonType = ButtonType.custom
     private var titles = ButtonStateValues<String>()

@@ -5,7 +5,7 @@ import Foundation
 /// (a constant, an intrinsic size, the root's size) re-solve incrementally. A second kind of
 /// engine, made for `systemLayoutSizeFitting`, sizes one view's subtree without moving
 /// anything.
-@MainActor
+@preconcurrency @MainActor
 package final class AutoLayoutEngine {
     /// How the root's size is decided.
     enum RootSize {

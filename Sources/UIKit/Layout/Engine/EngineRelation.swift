@@ -27,7 +27,7 @@ struct EngineRelation {
     }
 
     /// The description used in reports.
-    @MainActor
+    @preconcurrency @MainActor
     var name: String {
         switch origin {
         case let .constraint(constraint): return constraint.description

@@ -2,7 +2,7 @@
 /// constraints inside it, the view's own size constraints and intrinsic size), the view's
 /// size held near the target at the fitting priorities. Nothing moves; labels that wrap are
 /// measured at the width they would get, as in a layout.
-@MainActor
+@preconcurrency @MainActor
 enum FittingSize {
     static func compute(for view: UIView, target: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority) -> CGSize {
         view.updateConstraintsIfNeeded()

@@ -1,5 +1,5 @@
 /// How UIKit computes a view's effective `layoutMargins` (docs/LAYOUT.md, "Layout margins").
-@MainActor
+@preconcurrency @MainActor
 enum LayoutMargins {
     /// The margins of a view nobody set margins on: 8 points on every side.
     static let standard = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)

@@ -5,7 +5,7 @@ import Foundation
 /// then, as UIKit does, multi-line labels are measured again at the width the engine gave
 /// them and the tree is solved again, and margins and safe areas that moved are passed on.
 /// Repeats until nothing changes.
-@MainActor
+@preconcurrency @MainActor
 enum LayoutPass {
     /// The most rounds before the layout is reported as not settling.
     static let maximumRounds = 16

@@ -1,5 +1,5 @@
 /// How UIKit computes a view's `safeAreaInsets`.
-@MainActor
+@preconcurrency @MainActor
 enum SafeArea {
     /// A window's insets come from its screen (status bar, sensor housing, home indicator);
     /// any other view's are its superview's where they overlap it, plus its view
