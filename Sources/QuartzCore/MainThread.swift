@@ -14,12 +14,29 @@ package enum MainThread {
     /// waited for.
     package static func run<T>(_ body: @MainActor () -> T) -> T {
         if isMain {
-            return UnsafeMainActor.run(body)
+            return onMainActor(body)
         }
         if let pump = MainThreadPump.current {
             return pump.perform(body)
         }
-        return DispatchQueue.main.sync { UnsafeMainActor.run(body) }
+        return DispatchQueue.main.sync { onMainActor(body) }
+    }
+
+    /// Runs `body`, which must be on the main actor already: Swift checks it (through
+    /// `MainActor.assumeIsolated`) and stops the program with `what` if it is not, as UIKit on
+    /// iOS expects main-thread use and its Main Thread Checker reports the call.
+    package static func onMainActor<T>(_ body: @MainActor () -> T,
+                                       _ what: @autoclosure () -> String = "UIKit work") -> T {
+        guard isMain else {
+            fatalError("\(what()) ran off the main thread. UIKit views, view controllers and their layout are used on "
+                + "the main thread only, as on iOS: call this from the main actor (a @MainActor test or function).")
+        }
+        nonisolated(unsafe) var result: T?
+        withoutActuallyEscaping(body) { body in
+            MainActor.assumeIsolated { result = body() }
+        }
+        guard let result else { preconditionFailure("A main-actor body returned no result.") }
+        return result
     }
 
     /// Whether the caller is on the main actor: on the main thread, or running the main

@@ -27,7 +27,7 @@ package final class MainThreadPump: @unchecked Sendable {
         withoutActuallyEscaping(body) { escapable in
             var result: T?
             let job = Job()
-            job.work = { result = UnsafeMainActor.run(escapable) }
+            job.work = { result = MainThread.onMainActor(escapable) }
             condition.lock()
             jobs.append(job)
             condition.signal()

@@ -8,14 +8,15 @@ import Testing
 struct ExamplePackageTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../..").standardizedFileURL
 
-    /// Runs `swift <arguments>` on the example package; returns the exit status and output.
-    static func swift(_ arguments: [String]) throws -> (status: Int32, log: String) {
+    /// Runs `swift <arguments>` on an example package; returns the exit status and output.
+    static func swift(_ arguments: [String], package: String = "TeamCatalog", scratch: String = ".build-examples") throws
+        -> (status: Int32, log: String) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["swift"] + arguments + [
-            "--package-path", root.appendingPathComponent("Examples/TeamCatalog").path,
+            "--package-path", root.appendingPathComponent("Examples/\(package)").path,
             // Its own build folder (ignored by git), kept between runs so later runs are incremental.
-            "--scratch-path", root.appendingPathComponent(".build-examples").path,
+            "--scratch-path", root.appendingPathComponent(scratch).path,
         ]
         var environment = ProcessInfo.processInfo.environment
         // The example's references are committed: compare, never record.
@@ -62,5 +63,21 @@ struct ExamplePackageTests {
         let page = try String(contentsOfFile: gallery + "/index.html", encoding: .utf8)
         #expect(page.contains("<title>Team components</title>"))
         #expect(page.contains("\"name\":\"PriceTag\""))
+    }
+
+    /// `Examples/ProfileKit` is a team's package as many still are: `swift-tools-version: 5.9`
+    /// (Swift 5 language mode) with plain `XCTestCase` classes whose synchronous methods make
+    /// views, lay them out and assert on frames, and drawing helpers used from plain structs and
+    /// background queues. Apple's SDK compiles such code without a diagnostic, so this UIKit
+    /// must too; the same component files compiled in the Swift 6 mode pass their Swift 6 tests.
+    @Test("Examples/ProfileKit (Swift 5 mode, synchronous XCTest methods) builds without warnings and passes",
+          .timeLimit(.minutes(15)))
+    func swift5PackageBuildsAndPasses() throws {
+        let test = try Self.swift(["test"], package: "ProfileKit", scratch: ".build-examples-profilekit")
+        #expect(test.status == 0, "swift test in Examples/ProfileKit failed:\n\(test.log.suffix(6000))")
+        // 13 synchronous Swift 5 tests and 2 Swift 6 ones, none failing.
+        #expect(test.log.contains("Executed 15 tests, with 0 failures"), "the example's tests did not all run:\n\(test.log.suffix(3000))")
+        let diagnostics = test.log.split(separator: "\n").filter { $0.contains("warning:") || $0.contains("error:") }
+        #expect(diagnostics.isEmpty, "Swift 5 code that the SDK accepts silently got diagnostics:\n\(diagnostics.joined(separator: "\n"))")
     }
 }

@@ -170,20 +170,17 @@ open class UIColor: NSObject, @unchecked Sendable {
     }
 
     /// Makes this color the fill and stroke color of the current context.
-    @preconcurrency @MainActor
     open func set() {
         setFill()
         setStroke()
     }
 
     /// Makes this color the current context's fill color.
-    @preconcurrency @MainActor
     open func setFill() {
         UIGraphicsGetCurrentContext()?.setFillColor(cgColor)
     }
 
     /// Makes this color the current context's stroke color.
-    @preconcurrency @MainActor
     open func setStroke() {
         UIGraphicsGetCurrentContext()?.setStrokeColor(cgColor)
     }

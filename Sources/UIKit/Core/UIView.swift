@@ -356,7 +356,7 @@ open class UIView: UIResponder, UITraitEnvironment, CALayerDelegate {
     /// Runs the view's layout when its layer lays out: its view controller's
     /// `viewWillLayoutSubviews()`, `layoutSubviews()`, then `viewDidLayoutSubviews()`.
     public nonisolated func layoutSublayers(of layer: CALayer) {
-        UnsafeMainActor.run { self.runLayoutSubviews() }
+        MainThread.onMainActor({ self.runLayoutSubviews() }, "Laying out a \(type(of: self))")
     }
 
     private func runLayoutSubviews() {
@@ -370,7 +370,7 @@ open class UIView: UIResponder, UITraitEnvironment, CALayerDelegate {
     /// the view's traits as the current ones.
     public nonisolated func draw(_ layer: CALayer, in ctx: CGContext) {
         nonisolated(unsafe) let context = ctx
-        UnsafeMainActor.run { self.drawContent(in: context) }
+        MainThread.onMainActor({ self.drawContent(in: context) }, "Drawing a \(type(of: self))")
     }
 
     private func drawContent(in ctx: CGContext) {
@@ -383,7 +383,9 @@ open class UIView: UIResponder, UITraitEnvironment, CALayerDelegate {
     }
 
     open override var description: String {
-        UnsafeMainActor.run { describe() }
+        // Described in full on the main actor; elsewhere (a log line on another thread) by
+        // class and address only, since the rest is main-actor state.
+        MainThread.isMain ? MainThread.onMainActor { describe() } : "<\(type(of: self)): \(LayoutNumber.hexAddress(self))>"
     }
 
     private func describe() -> String {

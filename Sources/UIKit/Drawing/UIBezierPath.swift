@@ -124,7 +124,6 @@ open class UIBezierPath: NSObject, NSCopying, @unchecked Sendable {
     // MARK: Drawing
 
     /// Fills the path with the current fill color in the current context.
-    @preconcurrency @MainActor
     open func fill() {
         guard let context = UIGraphicsGetCurrentContext() else { return }
         context.saveGState()
@@ -133,7 +132,6 @@ open class UIBezierPath: NSObject, NSCopying, @unchecked Sendable {
         context.restoreGState()
     }
 
-    @preconcurrency @MainActor
     open func fill(with blendMode: CGBlendMode, alpha: CGFloat) {
         guard let context = UIGraphicsGetCurrentContext() else { return }
         context.saveGState()
@@ -144,7 +142,6 @@ open class UIBezierPath: NSObject, NSCopying, @unchecked Sendable {
     }
 
     /// Strokes the path with its line settings and the current stroke color.
-    @preconcurrency @MainActor
     open func stroke() {
         guard let context = UIGraphicsGetCurrentContext() else { return }
         context.saveGState()
@@ -154,7 +151,6 @@ open class UIBezierPath: NSObject, NSCopying, @unchecked Sendable {
         context.restoreGState()
     }
 
-    @preconcurrency @MainActor
     open func stroke(with blendMode: CGBlendMode, alpha: CGFloat) {
         guard let context = UIGraphicsGetCurrentContext() else { return }
         context.saveGState()
@@ -165,7 +161,6 @@ open class UIBezierPath: NSObject, NSCopying, @unchecked Sendable {
     }
 
     /// Intersects the current context's clip with the path.
-    @preconcurrency @MainActor
     open func addClip() {
         guard let context = UIGraphicsGetCurrentContext() else { return }
         context.addPath(path)

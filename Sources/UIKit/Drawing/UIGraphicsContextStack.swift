@@ -2,7 +2,6 @@ import Foundation
 import Rendering
 
 /// The stack of current graphics contexts on this thread (UIKit keeps one per thread).
-@preconcurrency @MainActor
 enum UIGraphicsContextStack {
     private final class Stack {
         var contexts: [CGContext] = []

@@ -1,54 +1,45 @@
 /// The context drawing goes to now: the one `draw(_:)` runs in, or an image renderer's.
-@preconcurrency @MainActor
 public func UIGraphicsGetCurrentContext() -> CGContext? {
     UIGraphicsContextStack.current
 }
 
 /// Makes `context` the current context (until `UIGraphicsPopContext()`).
-@preconcurrency @MainActor
 public func UIGraphicsPushContext(_ context: CGContext) {
     UIGraphicsContextStack.push(context)
 }
 
 /// Restores the context current before the last `UIGraphicsPushContext(_:)`.
-@preconcurrency @MainActor
 public func UIGraphicsPopContext() {
     UIGraphicsContextStack.pop()
 }
 
 /// Begins drawing into a new image of `size` at the current display scale (prefer
 /// `UIGraphicsImageRenderer`).
-@preconcurrency @MainActor
 public func UIGraphicsBeginImageContext(_ size: CGSize) {
     UIGraphicsContextStack.beginImage(size: size, opaque: false, scale: 1)
 }
 
 /// Begins drawing into a new image of `size`; a `scale` of 0 takes the display scale.
-@preconcurrency @MainActor
 public func UIGraphicsBeginImageContextWithOptions(_ size: CGSize, _ opaque: Bool, _ scale: CGFloat) {
     UIGraphicsContextStack.beginImage(size: size, opaque: opaque, scale: scale)
 }
 
 /// The image drawn so far into the current image context.
-@preconcurrency @MainActor
 public func UIGraphicsGetImageFromCurrentImageContext() -> UIImage? {
     UIGraphicsContextStack.currentImage()
 }
 
 /// Ends the current image context.
-@preconcurrency @MainActor
 public func UIGraphicsEndImageContext() {
     UIGraphicsContextStack.endImage()
 }
 
 /// Fills `rect` with the current fill color.
-@preconcurrency @MainActor
 public func UIRectFill(_ rect: CGRect) {
     UIGraphicsGetCurrentContext()?.fill(rect)
 }
 
 /// Fills `rect` with the current fill color and `blendMode`.
-@preconcurrency @MainActor
 public func UIRectFillUsingBlendMode(_ rect: CGRect, _ blendMode: CGBlendMode) {
     guard let context = UIGraphicsGetCurrentContext() else { return }
     context.saveGState()
@@ -58,7 +49,6 @@ public func UIRectFillUsingBlendMode(_ rect: CGRect, _ blendMode: CGBlendMode) {
 }
 
 /// Strokes a one-point frame inside `rect` with the current fill color.
-@preconcurrency @MainActor
 public func UIRectFrame(_ rect: CGRect) {
     guard let context = UIGraphicsGetCurrentContext() else { return }
     context.saveGState()
@@ -69,7 +59,6 @@ public func UIRectFrame(_ rect: CGRect) {
 }
 
 /// Clips the current context to `rect`.
-@preconcurrency @MainActor
 public func UIRectClip(_ rect: CGRect) {
     UIGraphicsGetCurrentContext()?.clip(to: rect)
 }

@@ -4,7 +4,6 @@ import Rendering
 /// Makes images by drawing, UIKit's `UIGraphicsImageRenderer`: each call makes a fresh
 /// context of the renderer's size at its format's scale, in UIKit's coordinates, current
 /// while the block runs.
-@preconcurrency @MainActor
 open class UIGraphicsImageRenderer: NSObject {
     public let format: UIGraphicsImageRendererFormat
     private let bounds: CGRect

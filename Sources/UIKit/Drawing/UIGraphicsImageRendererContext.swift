@@ -1,6 +1,5 @@
 /// What an image renderer's drawing block draws into, UIKit's
 /// `UIGraphicsImageRendererContext`.
-@preconcurrency @MainActor
 open class UIGraphicsImageRendererContext: NSObject {
     /// The context being drawn into (also the current context while the block runs).
     public let cgContext: CGContext

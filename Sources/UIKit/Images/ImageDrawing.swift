@@ -2,7 +2,6 @@ import Foundation
 
 /// Draws a `UIImage` into a context in UIKit's coordinates: upright, oriented, nine-sliced
 /// when resizable, tinted when a tint is given, symbols as marked placeholders.
-@preconcurrency @MainActor
 package enum ImageDrawing {
     /// Draws `image` over `rect`; `tint` fills its shapes (templates) when given.
     package static func draw(_ image: UIImage, in rect: CGRect, context: CGContext, tint: CGColor?) {

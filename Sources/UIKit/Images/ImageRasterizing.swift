@@ -9,10 +9,8 @@ enum ImageRasterizing {
         do {
             let storage = try SurfaceStorage.make(pixelWidth: max(1, Int((size.width * scale).rounded(.up))),
                                                   pixelHeight: max(1, Int((size.height * scale).rounded(.up))))
-            nonisolated(unsafe) let context = try CGContext(storage: storage, scale: scale)
-            UnsafeMainActor.run {
-                ImageDrawing.draw(image, in: CGRect(origin: .zero, size: size), context: context, tint: image.fixedTint?.cgColor(in: UITraitCollection.current))
-            }
+            let context = try CGContext(storage: storage, scale: scale)
+            ImageDrawing.draw(image, in: CGRect(origin: .zero, size: size), context: context, tint: image.fixedTint?.cgColor(in: UITraitCollection.current))
             return context.makeImage()
         } catch {
             RenderIssues.report("An image of \(size.width) × \(size.height) points could not be rasterized: \(error)")

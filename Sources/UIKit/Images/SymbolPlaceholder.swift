@@ -2,7 +2,6 @@
 /// rounded square (the usual sign of a placeholder) around a small solid cross, in the
 /// symbol's color, so a reviewer sees at once where a symbol is and that it is not the real
 /// one. Its lines scale with its size. Every draw reports the symbol's name.
-@preconcurrency @MainActor
 enum SymbolPlaceholder {
     static func draw(name: String, in rect: CGRect, context: CGContext, color: CGColor) {
         RenderIssues.report("SF Symbol '\(name)' cannot be drawn outside Apple's platforms; a placeholder of its size was drawn. "

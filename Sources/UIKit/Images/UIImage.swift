@@ -327,24 +327,20 @@ open class UIImage: NSObject, @unchecked Sendable {
     // MARK: Drawing
 
     /// Draws the image at `point` at its size, in the current context.
-    @preconcurrency @MainActor
     open func draw(at point: CGPoint) {
         draw(in: CGRect(origin: point, size: size))
     }
 
-    @preconcurrency @MainActor
     open func draw(at point: CGPoint, blendMode: CGBlendMode, alpha: CGFloat) {
         draw(in: CGRect(origin: point, size: size), blendMode: blendMode, alpha: alpha)
     }
 
     /// Draws the image stretched over `rect` (cap insets kept for resizable images).
-    @preconcurrency @MainActor
     open func draw(in rect: CGRect) {
         guard let context = UIGraphicsGetCurrentContext() else { return }
         ImageDrawing.draw(self, in: rect, context: context, tint: fixedTint?.cgColor(in: UITraitCollection.current))
     }
 
-    @preconcurrency @MainActor
     open func draw(in rect: CGRect, blendMode: CGBlendMode, alpha: CGFloat) {
         guard let context = UIGraphicsGetCurrentContext() else { return }
         context.saveGState()
@@ -355,7 +351,6 @@ open class UIImage: NSObject, @unchecked Sendable {
     }
 
     /// Tiles the image over `rect`.
-    @preconcurrency @MainActor
     open func drawAsPattern(in rect: CGRect) {
         guard let context = UIGraphicsGetCurrentContext(), let cgImage else { return }
         context.saveGState()

@@ -203,7 +203,7 @@ open class UIImageView: UIView {
     /// as on iOS.
     public nonisolated override func draw(_ layer: CALayer, in ctx: CGContext) {
         nonisolated(unsafe) let context = ctx
-        UnsafeMainActor.run { self.drawImage(in: context) }
+        MainThread.onMainActor({ self.drawImage(in: context) }, "Drawing a \(type(of: self))")
     }
 
     private func drawImage(in context: CGContext) {

@@ -105,7 +105,7 @@ open class NSLayoutConstraint: NSObject {
     }
 
     open override var description: String {
-        UnsafeMainActor.run { describe() }
+        MainThread.isMain ? MainThread.onMainActor { describe() } : "<NSLayoutConstraint: \(LayoutNumber.hexAddress(self))>"
     }
 
     private func describe() -> String {

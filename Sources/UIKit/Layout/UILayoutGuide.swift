@@ -60,7 +60,11 @@ open class UILayoutGuide: NSObject {
     open var widthAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .width) }
     open var heightAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .height) }
 
-    open override var description: String { UnsafeMainActor.run { "<UILayoutGuide: \(layoutItemName); layoutFrame = \(layoutFrame)>" } }
+    open override var description: String {
+        MainThread.isMain
+            ? MainThread.onMainActor { "<UILayoutGuide: \(layoutItemName); layoutFrame = \(layoutFrame)>" }
+            : "<UILayoutGuide: \(LayoutNumber.hexAddress(self))>"
+    }
 }
 
 extension UILayoutGuide {

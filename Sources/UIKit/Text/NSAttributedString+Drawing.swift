@@ -5,24 +5,20 @@ import Typesetting
 /// iOS (the system font here), without a color in black.
 extension NSAttributedString {
     /// The size of the text on one line per paragraph.
-    @preconcurrency @MainActor
     public func size() -> CGSize {
         boundingRect(with: CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude), options: [], context: nil).size
     }
 
     /// Draws the text with its top left at `point`, one line per paragraph.
-    @preconcurrency @MainActor
     public func draw(at point: CGPoint) {
         TextDrawingCall.draw(self, in: CGRect(origin: point, size: CGSize(width: 1e7, height: 1e7)), wraps: false, truncates: false)
     }
 
     /// Draws the text wrapped within `rect` (clipped to its height).
-    @preconcurrency @MainActor
     public func draw(in rect: CGRect) {
         TextDrawingCall.draw(self, in: rect, wraps: true, truncates: false)
     }
 
-    @preconcurrency @MainActor
     public func draw(with rect: CGRect, options: NSStringDrawingOptions = [], context: NSStringDrawingContext?) {
         TextDrawingCall.draw(self, in: rect, wraps: options.contains(.usesLineFragmentOrigin),
                              truncates: options.contains(.truncatesLastVisibleLine), context: context)
@@ -30,7 +26,6 @@ extension NSAttributedString {
 
     /// The rectangle the text takes: wrapped at `size.width` with `.usesLineFragmentOrigin`,
     /// else one line per paragraph. Not rounded, as on iOS (round it up yourself).
-    @preconcurrency @MainActor
     public func boundingRect(with size: CGSize, options: NSStringDrawingOptions = [], context: NSStringDrawingContext?) -> CGRect {
         let styling = TextStyling(self, defaults: TextDrawingCall.defaults)
         let wraps = options.contains(.usesLineFragmentOrigin)
@@ -43,28 +38,23 @@ extension NSAttributedString {
 
 /// The same for plain strings with attributes, UIKit's `NSString` additions.
 extension NSString {
-    @preconcurrency @MainActor
     public func size(withAttributes attrs: [NSAttributedString.Key: Any]? = nil) -> CGSize {
         NSAttributedString(string: self as String, attributes: attrs).size()
     }
 
-    @preconcurrency @MainActor
     public func draw(at point: CGPoint, withAttributes attrs: [NSAttributedString.Key: Any]? = nil) {
         NSAttributedString(string: self as String, attributes: attrs).draw(at: point)
     }
 
-    @preconcurrency @MainActor
     public func draw(in rect: CGRect, withAttributes attrs: [NSAttributedString.Key: Any]? = nil) {
         NSAttributedString(string: self as String, attributes: attrs).draw(in: rect)
     }
 
-    @preconcurrency @MainActor
     public func draw(with rect: CGRect, options: NSStringDrawingOptions = [], attributes: [NSAttributedString.Key: Any]? = nil,
                      context: NSStringDrawingContext?) {
         NSAttributedString(string: self as String, attributes: attributes).draw(with: rect, options: options, context: context)
     }
 
-    @preconcurrency @MainActor
     public func boundingRect(with size: CGSize, options: NSStringDrawingOptions = [], attributes: [NSAttributedString.Key: Any]? = nil,
                              context: NSStringDrawingContext?) -> CGRect {
         NSAttributedString(string: self as String, attributes: attributes).boundingRect(with: size, options: options, context: context)
@@ -73,28 +63,23 @@ extension NSString {
 
 /// The same on Swift strings, which bridge to `NSString` on iOS.
 extension StringProtocol {
-    @preconcurrency @MainActor
     public func size(withAttributes attrs: [NSAttributedString.Key: Any]? = nil) -> CGSize {
         NSAttributedString(string: String(self), attributes: attrs).size()
     }
 
-    @preconcurrency @MainActor
     public func draw(at point: CGPoint, withAttributes attrs: [NSAttributedString.Key: Any]? = nil) {
         NSAttributedString(string: String(self), attributes: attrs).draw(at: point)
     }
 
-    @preconcurrency @MainActor
     public func draw(in rect: CGRect, withAttributes attrs: [NSAttributedString.Key: Any]? = nil) {
         NSAttributedString(string: String(self), attributes: attrs).draw(in: rect)
     }
 
-    @preconcurrency @MainActor
     public func draw(with rect: CGRect, options: NSStringDrawingOptions = [], attributes: [NSAttributedString.Key: Any]? = nil,
                      context: NSStringDrawingContext?) {
         NSAttributedString(string: String(self), attributes: attributes).draw(with: rect, options: options, context: context)
     }
 
-    @preconcurrency @MainActor
     public func boundingRect(with size: CGSize, options: NSStringDrawingOptions = [], attributes: [NSAttributedString.Key: Any]? = nil,
                              context: NSStringDrawingContext?) -> CGRect {
         NSAttributedString(string: String(self), attributes: attributes).boundingRect(with: size, options: options, context: context)
@@ -102,7 +87,6 @@ extension StringProtocol {
 }
 
 /// The drawing behind the string additions.
-@preconcurrency @MainActor
 enum TextDrawingCall {
     /// What text without attributes is set with: 12 points, black, as iOS's string drawing.
     static var defaults: TextStyling.Defaults {

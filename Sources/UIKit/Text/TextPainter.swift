@@ -2,7 +2,6 @@ import Typesetting
 
 /// Draws laid-out attributed text: run backgrounds, glyphs in their colors with their
 /// shadows, underlines and strikethroughs.
-@preconcurrency @MainActor
 package enum TextPainter {
     /// Draws `layout` (made from `styling`) with its top left at `origin`.
     package static func draw(_ layout: TextLayout, styling: TextStyling, at origin: CGPoint, in context: CGContext,

@@ -3,7 +3,6 @@ import Typesetting
 /// An attributed string made ready for the text engine: the styled text (a tag per
 /// attribute run), the paragraph style, and what each run draws with. What UILabel,
 /// string drawing and text views share.
-@preconcurrency @MainActor
 package struct TextStyling {
     /// What one attribute run draws with, by tag.
     package struct Run {

@@ -20,7 +20,7 @@ final class ButtonImageView: UIImageView {
 
     public nonisolated override func draw(_ layer: CALayer, in ctx: CGContext) {
         nonisolated(unsafe) let context = ctx
-        UnsafeMainActor.run { self.drawButtonImage(in: context) }
+        MainThread.onMainActor({ self.drawButtonImage(in: context) }, "Drawing a button image")
     }
 
     private func drawButtonImage(in context: CGContext) {

@@ -1,0 +1,1 @@
+../ProfileKit/BadgeLabel.swift
