@@ -152,6 +152,16 @@ final class MirrorRewriter: SyntaxVisitor {
         }
     }
 
+    /// `import Darwin` (or one of its submodules) → `import Foundation`: Linux has no module
+    /// named Darwin; Foundation re-exports its C library (Glibc), which has the C functions
+    /// iOS code imports Darwin for. An `import func Darwin.sqrt` (one declaration) is left
+    /// alone, since it names a declaration's module.
+    override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard node.importKindSpecifier == nil, node.path.first?.name.text == "Darwin" else { return .skipChildren }
+        edits.replace(node.path, with: "Foundation")
+        return .skipChildren
+    }
+
     /// `os(iOS)` → `(os(iOS) || os(Linux))` in `#if` conditions.
     override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
         if let condition = node.condition {

@@ -54,6 +54,21 @@ struct AttributeRewriteTests {
         ("#if os(iOS) && DEBUG\n#endif", "#if (os(iOS) || os(Linux)) && DEBUG\n#endif"),
     ]
 
+    static let imports: [(String, String)] = [
+        ("import Darwin", "import Foundation"),
+        ("import Darwin.C", "import Foundation"),
+        ("@_exported import Darwin", "@_exported import Foundation"),
+        ("import UIKit\nimport Darwin\n", "import UIKit\nimport Foundation\n"),
+        ("import func Darwin.sqrt", "import func Darwin.sqrt"),
+        ("import DarwinKit", "import DarwinKit"),
+        ("#if canImport(Darwin)\nimport Darwin\n#endif", "#if canImport(Darwin)\nimport Foundation\n#endif"),
+    ]
+
+    @Test("import Darwin becomes import Foundation (which brings Linux's C library); other imports stay", arguments: imports)
+    func darwinImport(_ source: String, _ expected: String) {
+        #expect(MirrorTestSupport.rewritten(source) == expected)
+    }
+
     @Test("os(iOS) in #if and #elseif conditions also holds on Linux; canImport(UIKit) is left alone", arguments: conditions)
     func conditionsHoldOnLinux(_ source: String, _ expected: String) {
         #expect(MirrorTestSupport.rewritten(source) == expected)
