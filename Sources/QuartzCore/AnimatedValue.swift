@@ -16,7 +16,7 @@ enum AnimatedValue {
     static func point(_ value: Any?) -> CGPoint? {
         switch value {
         case let value as CGPoint: return value
-        case let value as NSValue: return value.pointValue
+        case let value as NSValue where holds(value, "{CGPoint=dd}"): return value.pointValue
         default: return nil
         }
     }
@@ -24,7 +24,7 @@ enum AnimatedValue {
     static func size(_ value: Any?) -> CGSize? {
         switch value {
         case let value as CGSize: return value
-        case let value as NSValue: return value.sizeValue
+        case let value as NSValue where holds(value, "{CGSize=dd}"): return value.sizeValue
         default: return nil
         }
     }
@@ -32,7 +32,7 @@ enum AnimatedValue {
     static func rect(_ value: Any?) -> CGRect? {
         switch value {
         case let value as CGRect: return value
-        case let value as NSValue: return value.rectValue
+        case let value as NSValue where holds(value, "{CGRect={CGPoint=dd}{CGSize=dd}}"): return value.rectValue
         default: return nil
         }
     }
@@ -41,6 +41,11 @@ enum AnimatedValue {
         switch value {
         case let value as CATransform3D: return value
         case let value as CGAffineTransform: return CATransform3DMakeAffineTransform(value)
+        case let value as NSValue where value.cgFloatFields(count: 16) != nil: return value.caTransform3DValue
+        case let value as NSValue:
+            // NSValue(cgAffineTransform:) of UIKit, six fields a, b, c, d, tx, ty.
+            guard let f = value.cgFloatFields(count: 6) else { return nil }
+            return CATransform3DMakeAffineTransform(CGAffineTransform(a: f[0], b: f[1], c: f[2], d: f[3], tx: f[4], ty: f[5]))
         default: return nil
         }
     }
@@ -52,6 +57,12 @@ enum AnimatedValue {
         if let x = size(a), let y = size(b) { return CGSize(width: x.width + y.width, height: x.height + y.height) }
         if let x = transform(a), let y = transform(b) { return CATransform3DConcat(y, x) }
         return b ?? a
+    }
+
+    /// Whether `value` holds the structure of type encoding `type` (Linux's `pointValue` and
+    /// its siblings stop the program when asked for a structure the value does not hold).
+    private static func holds(_ value: NSValue, _ type: String) -> Bool {
+        String(cString: value.objCType) == type
     }
 
     static func float(_ value: Any?) -> Float? { number(value).map { Float($0) } }

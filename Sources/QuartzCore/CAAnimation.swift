@@ -4,7 +4,9 @@
 /// and a forwards fill mode leaves its end values. Endless animations (`repeatCount =
 /// .infinity`) never end, so they leave the layer's own values. Delegates hear
 /// `animationDidStart` and `animationDidStop(_:finished: true)` when the transaction's
-/// completions run (`CATransaction.flush()`, which every render calls first).
+/// completions run (`CATransaction.flush()`, which every render calls first). A `repeatCount`
+/// of `Float.greatestFiniteMagnitude` (math.h's `HUGE`) repeats forever, as Core Animation
+/// documents.
 open class CAAnimation: NSObject, CAMediaTiming {
     open var beginTime: CFTimeInterval = 0
     open var duration: CFTimeInterval = 0
@@ -29,8 +31,11 @@ open class CAAnimation: NSObject, CAMediaTiming {
         super.init()
     }
 
-    /// Whether the animation never ends.
-    var isEndless: Bool { repeatCount.isInfinite || repeatDuration.isInfinite }
+    /// Whether the animation never ends: an infinite repeat count or duration, or the
+    /// greatest finite count, which Core Animation documents as repeating forever.
+    var isEndless: Bool {
+        repeatCount.isInfinite || repeatCount == .greatestFiniteMagnitude || repeatDuration.isInfinite
+    }
 
     /// Whether the layer keeps showing the animation's end state after it ends.
     var leavesEndState: Bool {

@@ -127,6 +127,25 @@ open class CALayer: NSObject {
     open var actions: [String: CAAction]?
     open var style: [AnyHashable: Any]?
 
+    // MARK: Timing (CAMediaTiming; see CALayer+MediaTiming.swift)
+
+    /// When the layer's time starts, in its superlayer's time.
+    open var beginTime: CFTimeInterval = 0
+    /// The length of one pass of the layer's timing (0 by default).
+    open var duration: CFTimeInterval = 0
+    /// How fast the layer's time runs relative to its superlayer's (0 pauses it).
+    open var speed: Float = 1
+    /// An offset added to the layer's local time.
+    open var timeOffset: CFTimeInterval = 0
+    /// How many times the layer's timing repeats.
+    open var repeatCount: Float = 0
+    /// How long the layer's timing repeats, in seconds.
+    open var repeatDuration: CFTimeInterval = 0
+    /// Whether each pass plays backwards after playing forwards.
+    open var autoreverses = false
+    /// What the layer's timing shows outside its active time.
+    open var fillMode = CAMediaTimingFillMode.removed
+
     var needsLayoutFlag = true
     var needsDisplayFlag = true
     /// Animations kept after they finish (`isRemovedOnCompletion = false`), by key.
@@ -167,6 +186,14 @@ open class CALayer: NSObject {
         contentsScale = other.contentsScale
         contentsRect = other.contentsRect
         name = other.name
+        beginTime = other.beginTime
+        duration = other.duration
+        speed = other.speed
+        timeOffset = other.timeOffset
+        repeatCount = other.repeatCount
+        repeatDuration = other.repeatDuration
+        autoreverses = other.autoreverses
+        fillMode = other.fillMode
     }
 
     /// A layer decoded from an archive: not supported here, so a new layer.

@@ -51,9 +51,9 @@ public final class CAMediaTimingFunction: NSObject, @unchecked Sendable {
         super.init()
     }
 
-    /// Control point `index` (0 and 3 are the ends) into `ptr` as two floats.
-    public func getControlPointAt(_ index: Int, values ptr: UnsafeMutablePointer<Float>) {
-        switch index {
+    /// Control point `idx` (0 and 3 are the ends, (0, 0) and (1, 1)) into `ptr` as x and y.
+    public func getControlPoint(at idx: Int, values ptr: UnsafeMutablePointer<Float>) {
+        switch idx {
         case 1: (ptr[0], ptr[1]) = (points[0], points[1])
         case 2: (ptr[0], ptr[1]) = (points[2], points[3])
         case 3: (ptr[0], ptr[1]) = (1, 1)
