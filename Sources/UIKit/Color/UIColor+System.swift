@@ -83,6 +83,11 @@ extension UIColor {
     public class var secondarySystemGroupedBackground: UIColor {
         dynamic("secondarySystemGroupedBackgroundColor", light: rgb(255, 255, 255), dark: rgb(28, 28, 30), elevatedDark: rgb(44, 44, 46))
     }
+    /// The background of a grouped table view, deprecated in iOS 13 with
+    /// `systemGroupedBackground` as its replacement, whose values it has.
+    public class var groupTableViewBackground: UIColor {
+        dynamic("groupTableViewBackgroundColor", light: rgb(242, 242, 247), dark: rgb(0, 0, 0), elevatedDark: rgb(28, 28, 30))
+    }
     public class var tertiarySystemGroupedBackground: UIColor {
         dynamic("tertiarySystemGroupedBackgroundColor", light: rgb(242, 242, 247), dark: rgb(44, 44, 46), elevatedDark: rgb(58, 58, 60))
     }

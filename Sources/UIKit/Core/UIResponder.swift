@@ -71,6 +71,11 @@ open class UITouch: NSObject {
     open func previousLocation(in view: UIView?) -> CGPoint { .zero }
     open var view: UIView? { nil }
     open var tapCount: Int { 0 }
+    /// Where the touch is in its life: `.began` for a touch no event has moved (subclasses
+    /// standing in for delivered touches in tests override it).
+    open var phase: UITouch.Phase { .began }
+    /// When the touch last changed, in seconds since system start.
+    open var timestamp: TimeInterval { 0 }
 }
 
 /// An event, UIKit's `UIEvent` (never delivered in a render).

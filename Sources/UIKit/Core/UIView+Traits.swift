@@ -62,7 +62,7 @@ extension UIView {
     /// the view (and its registrations), re-resolves its colors, and does the same down the
     /// tree.
     package func resolveTraits() {
-        let resolved = UITraitCollection(storage: inheritedTraits.storage.merging(storedTraitOverrides.storage))
+        let resolved = limitingContentSizeCategory(of: UITraitCollection(storage: inheritedTraits.storage.merging(storedTraitOverrides.storage)))
         let previous = storedTraitCollection
         let changed = resolved.changedTraits(from: previous)
         let wasResolved = hasResolvedTraits

@@ -253,10 +253,14 @@ open class UIView: UIResponder, UITraitEnvironment, CALayerDelegate {
     /// How far the view's alignment rectangle (what constraints place) is inside its frame.
     open var alignmentRectInsets: UIEdgeInsets { .zero }
 
-    /// The view whose first baseline constraints align (this one by default).
-    open var forFirstBaselineLayout: UIView { self }
-    /// The view whose last baseline constraints align.
+    /// The view whose first baseline constraints align: by default `forLastBaselineLayout`'s,
+    /// as UIKit documents.
+    open var forFirstBaselineLayout: UIView { forLastBaselineLayout }
+    /// The view whose last baseline constraints align (this one by default).
     open var forLastBaselineLayout: UIView { self }
+    /// The view whose baseline baseline constraints used before iOS 9 (this one by default;
+    /// deprecated, kept for subclasses that still override it).
+    open func forBaselineLayout() -> UIView { self }
 
     /// Called when the layout margins changed.
     open func layoutMarginsDidChange() {}
@@ -297,6 +301,27 @@ open class UIView: UIResponder, UITraitEnvironment, CALayerDelegate {
     /// The traits in effect: the superview's (or view controller's, or window's) with this
     /// view's overrides.
     open var traitCollection: UITraitCollection { storedTraitCollection }
+
+    /// The smallest text size (content size category) the view and its subviews take; nil,
+    /// the default, sets no limit (iOS 15; see UIView+ContentSizeCategoryLimits.swift).
+    open var minimumContentSizeCategory: UIContentSizeCategory? {
+        get { contentSizeCategoryLimits.minimum }
+        set {
+            contentSizeCategoryLimits.minimum = newValue
+            resolveTraits()
+        }
+    }
+    /// The largest text size (content size category) the view and its subviews take; nil,
+    /// the default, sets no limit. A maximum below the minimum wins over it.
+    open var maximumContentSizeCategory: UIContentSizeCategory? {
+        get { contentSizeCategoryLimits.maximum }
+        set {
+            contentSizeCategoryLimits.maximum = newValue
+            resolveTraits()
+        }
+    }
+    /// The view and its superviews, each with its content size category and its limits.
+    open var appliedContentSizeCategoryLimitsDescription: String { contentSizeCategoryLimitsDescription }
 
     /// Called when the traits changed, with the ones before.
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
@@ -428,6 +453,8 @@ open class UIView: UIResponder, UITraitEnvironment, CALayerDelegate {
     var storedGestureRecognizers: [UIGestureRecognizer] = []
     /// Whether the view's traits were ever resolved in a hierarchy.
     var hasResolvedTraits = false
+    /// `minimumContentSizeCategory` and `maximumContentSizeCategory`.
+    var contentSizeCategoryLimits: (minimum: UIContentSizeCategory?, maximum: UIContentSizeCategory?) = (nil, nil)
     /// What went wrong while the view drew itself last, reported with the render.
     package var drawingErrors: [String] = []
 

@@ -66,6 +66,7 @@ struct ColorConformanceTests {
         ("systemTeal", .systemTeal, (48, 176, 199), (64, 200, 224)),
         ("systemGray", .systemGray, (142, 142, 147), (142, 142, 147)),
         ("systemGray6", .systemGray6, (242, 242, 247), (28, 28, 30)),
+        ("groupTableViewBackground", .groupTableViewBackground, (242, 242, 247), (0, 0, 0)),
     ]
 
     @Test("System colours resolve to iOS 17's light and dark values", arguments: 0..<systemColors.count)
