@@ -8,6 +8,10 @@ open class UILayoutGuide: NSObject {
         case layoutMargins
         case safeArea
         case readableContent
+        /// A view controller's `topLayoutGuide`: from the view's top edge down to its safe area.
+        case topLayoutSupport
+        /// A view controller's `bottomLayoutGuide`: from the safe area's bottom to the view's.
+        case bottomLayoutSupport
     }
 
     package let kind: Kind
@@ -26,6 +30,9 @@ open class UILayoutGuide: NSObject {
         set { storedLayoutFrame = newValue }
     }
     private var storedLayoutFrame: CGRect = .zero
+    /// For a view controller's top or bottom layout guide, what `topLayoutGuide` or
+    /// `bottomLayoutGuide` returns (UILayoutSupport.swift).
+    package var layoutSupport: AnyObject?
 
     public override init() {
         kind = .custom
@@ -75,6 +82,10 @@ extension UILayoutGuide {
         case .custom: return .zero
         case .layoutMargins: return owner.layoutMargins
         case .safeArea: return owner.safeAreaInsets
+        case .topLayoutSupport:
+            return UIEdgeInsets(top: 0, left: 0, bottom: owner.bounds.height - owner.safeAreaInsets.top, right: 0)
+        case .bottomLayoutSupport:
+            return UIEdgeInsets(top: owner.bounds.height - owner.safeAreaInsets.bottom, left: 0, bottom: 0, right: 0)
         case .readableContent:
             var margins = owner.layoutMargins
             let available = owner.bounds.width - margins.left - margins.right

@@ -81,7 +81,8 @@ package final class AutoLayoutEngine {
             keepVariables.insert(ObjectIdentifier(view))
             describe(view, vars, keep: &keepStructural, rules: &keepRules)
         }
-        let guides = views.flatMap(\.storedLayoutGuides)
+        // Only custom guides have variables; the others follow their owner's rectangle.
+        let guides = views.flatMap(\.storedLayoutGuides).filter { $0.kind == .custom }
         for guide in guides {
             _ = variables(forGuide: guide)
             keepVariables.insert(ObjectIdentifier(guide))
@@ -161,7 +162,7 @@ package final class AutoLayoutEngine {
             }
         }
         for view in participants where !view.storedLayoutGuides.isEmpty {
-            for guide in view.storedLayoutGuides {
+            for guide in view.storedLayoutGuides where guide.kind == .custom {
                 let id = ObjectIdentifier(guide)
                 seen.insert(id)
                 let frame = customGuideRect(guide, in: view)
