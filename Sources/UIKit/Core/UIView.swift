@@ -3,7 +3,7 @@
 /// Layout, drawn by `draw(_:)`, with traits that flow down from its window and view
 /// controllers. Main-actor isolated, as on iOS; a render runs a tree's work on one thread.
 @preconcurrency @MainActor
-open class UIView: UIResponder, UITraitEnvironment, CALayerDelegate {
+open class UIView: UIResponder, UITraitEnvironment, @preconcurrency CALayerDelegate {
     /// The class of the backing layer.
     open class var layerClass: AnyClass { CALayer.self }
     /// Whether the view relies on constraints for layout (UIKit then sets up the engine).
@@ -355,8 +355,8 @@ open class UIView: UIResponder, UITraitEnvironment, CALayerDelegate {
 
     /// Runs the view's layout when its layer lays out: its view controller's
     /// `viewWillLayoutSubviews()`, `layoutSubviews()`, then `viewDidLayoutSubviews()`.
-    public nonisolated func layoutSublayers(of layer: CALayer) {
-        MainThread.onMainActor({ self.runLayoutSubviews() }, "Laying out a \(type(of: self))")
+    open func layoutSublayers(of layer: CALayer) {
+        runLayoutSubviews()
     }
 
     private func runLayoutSubviews() {
@@ -368,9 +368,8 @@ open class UIView: UIResponder, UITraitEnvironment, CALayerDelegate {
 
     /// Draws the view's content: `draw(_:)` with the layer's context as the current one and
     /// the view's traits as the current ones.
-    public nonisolated func draw(_ layer: CALayer, in ctx: CGContext) {
-        nonisolated(unsafe) let context = ctx
-        MainThread.onMainActor({ self.drawContent(in: context) }, "Drawing a \(type(of: self))")
+    open func draw(_ layer: CALayer, in ctx: CGContext) {
+        drawContent(in: ctx)
     }
 
     private func drawContent(in ctx: CGContext) {
