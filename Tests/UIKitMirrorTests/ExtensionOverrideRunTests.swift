@@ -73,13 +73,17 @@ struct ExtensionOverrideRunTests {
             print("style", asCard.applyStyle(0), asCard.applyStyle(0), asCard.applyStyle(0))
             badge.isHighlighted = true
             print("badge", badge.alpha, badge.applyStyle(0))
+            let themed: any Themed = badge
+            themed.applyTheme()
+            print("themed", badge.alpha, badge.isHighlighted)
             """
         let result = try Self.run(try MirrorTestSupport.fixtureSources(), main: main)
         #expect(result.status == 0, "the mirrored program failed:\n\(result.compiler)\n\(result.output)")
         #expect(!result.compiler.contains("warning:"), "swiftc warned:\n\(result.compiler)")
         // layoutSubviews, intrinsicContentSize and isHighlighted's didSet come from CardView's
         // extension; BadgeCardView's extension overrides applyStyle (declared in CardView's
-        // extension) and observes isHighlighted, calling super.
+        // extension) and observes isHighlighted, calling super, and overrides applyTheme, the
+        // witness of a conformance declared on CardView's extension.
         #expect(result.output == """
             cornerRadius 15.0
             intrinsicWidth 120.0
@@ -87,6 +91,7 @@ struct ExtensionOverrideRunTests {
             layerClass true
             style false false false
             badge 0.5 true
+            themed 0.25 false
 
             """)
     }

@@ -54,6 +54,12 @@ extension BadgeCardView {
         didSet { if oldValue != isHighlighted { setNeedsLayout() } }
     }
 
+    /// Overrides the witness of CardView's conformance to Themed, declared in its extension.
+    override func applyTheme() {
+        super.applyTheme()
+        alpha = 0.25
+    }
+
     private func resetCount() {
         count = 0
     }
