@@ -39,6 +39,20 @@ import UIKit
         #expect(listener.ratings == [5])
     }
 
+    /// TagChipView overrides intrinsicContentSize and layoutSubviews() in an extension, which
+    /// Swift on Linux accepts only through the mirror's forwarders: both must run.
+    @Test func overridesDeclaredInAnExtensionRun() {
+        let chip = TagChipView(frame: .zero)
+        chip.text = "New"
+        let text = chip.label.intrinsicContentSize
+        #expect(text.width > 0)
+        #expect(chip.intrinsicContentSize == CGSize(width: text.width + 20, height: text.height + 8))
+        chip.frame = CGRect(x: 0, y: 0, width: 80, height: 24)
+        chip.layoutIfNeeded()
+        #expect(chip.label.frame == CGRect(x: 10, y: 4, width: 60, height: 16))
+        #expect(chip.layer.cornerRadius == 12)
+    }
+
     @Test func theFollowButtonTogglesThroughTargetAction() throws {
         let card = ProfileCardView(frame: .zero)
         var changes: [Bool] = []
