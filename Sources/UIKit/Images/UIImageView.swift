@@ -201,7 +201,7 @@ open class UIImageView: UIView {
 
     /// Draws the displayed image where `contentMode` places it; `draw(_:)` is not called,
     /// as on iOS.
-    public nonisolated override func draw(_ layer: CALayer, in ctx: CGContext) {
+    open override func draw(_ layer: CALayer, in ctx: CGContext) {
         nonisolated(unsafe) let context = ctx
         UnsafeMainActor.run { self.drawImage(in: context) }
     }

@@ -18,7 +18,7 @@ final class ButtonImageView: UIImageView {
         didSet { if drawingAlpha != oldValue { setNeedsDisplay() } }
     }
 
-    public nonisolated override func draw(_ layer: CALayer, in ctx: CGContext) {
+    override func draw(_ layer: CALayer, in ctx: CGContext) {
         nonisolated(unsafe) let context = ctx
         UnsafeMainActor.run { self.drawButtonImage(in: context) }
     }
