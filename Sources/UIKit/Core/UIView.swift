@@ -3,7 +3,7 @@
 /// Layout, drawn by `draw(_:)`, with traits that flow down from its window and view
 /// controllers. Main-actor isolated, as on iOS; a render runs a tree's work on one thread.
 @preconcurrency @MainActor
-open class UIView: UIResponder, UITraitEnvironment, CALayerDelegate {
+open class UIView: UIResponder, UITraitEnvironment, @preconcurrency CALayerDelegate {
     /// The class of the backing layer.
     open class var layerClass: AnyClass { CALayer.self }
     /// Whether the view relies on constraints for layout (UIKit then sets up the engine).
@@ -304,7 +304,7 @@ open class UIView: UIResponder, UITraitEnvironment, CALayerDelegate {
     // MARK: Interface Builder
 
     /// Called when the view was loaded from a nib (never, here; kept for the API).
-    open func awakeFromNib() {}
+    open override func awakeFromNib() {}
 
     /// Called on an `@IBDesignable` view before Interface Builder draws it; the catalog calls
     /// it on views it builds for display, and only there.
@@ -355,7 +355,7 @@ open class UIView: UIResponder, UITraitEnvironment, CALayerDelegate {
 
     /// Runs the view's layout when its layer lays out: its view controller's
     /// `viewWillLayoutSubviews()`, `layoutSubviews()`, then `viewDidLayoutSubviews()`.
-    public nonisolated func layoutSublayers(of layer: CALayer) {
+    open func layoutSublayers(of layer: CALayer) {
         UnsafeMainActor.run { self.runLayoutSubviews() }
     }
 
@@ -368,7 +368,7 @@ open class UIView: UIResponder, UITraitEnvironment, CALayerDelegate {
 
     /// Draws the view's content: `draw(_:)` with the layer's context as the current one and
     /// the view's traits as the current ones.
-    public nonisolated func draw(_ layer: CALayer, in ctx: CGContext) {
+    open func draw(_ layer: CALayer, in ctx: CGContext) {
         nonisolated(unsafe) let context = ctx
         UnsafeMainActor.run { self.drawContent(in: context) }
     }
@@ -381,6 +381,10 @@ open class UIView: UIResponder, UITraitEnvironment, CALayerDelegate {
             draw(bounds)
         }
     }
+
+    /// The action the layer runs for a change of `event`; nil, so the layer's own `actions`
+    /// decide (no implicit animation runs here). Subclasses override it as on iOS.
+    open func action(for layer: CALayer, forKey event: String) -> CAAction? { nil }
 
     open override var description: String {
         UnsafeMainActor.run { describe() }
@@ -666,4 +670,103 @@ open class UIView: UIResponder, UITraitEnvironment, CALayerDelegate {
 
     /// Called when a subview's intrinsic size changed (stack views re-measure).
     func intrinsicContentSizeOfSubviewDidChange(_ subview: UIView) {}
+
+    // MARK: Overridable members implemented in extensions
+
+    // UIKit lets a subclass override these; Swift cannot override a member declared in an
+    // extension, so each is declared here and calls its implementation (the same name with
+    // `base`) in UIView+Constraints, +Coordinates, +Tree, +Traits or +Gestures.
+
+    open var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .leading) }
+    open var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .trailing) }
+    open var leftAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .left) }
+    open var rightAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .right) }
+    open var centerXAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .centerX) }
+    open var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .top) }
+    open var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .bottom) }
+    open var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .centerY) }
+    open var firstBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .firstBaseline) }
+    open var lastBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .lastBaseline) }
+    open var widthAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .width) }
+    open var heightAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .height) }
+
+
+    /// The guide following the bounds less `layoutMargins`.
+    open var layoutMarginsGuide: UILayoutGuide { baseLayoutMarginsGuide }
+    /// The guide following the bounds less `safeAreaInsets`.
+    open var safeAreaLayoutGuide: UILayoutGuide { baseSafeAreaLayoutGuide }
+    /// The margins guide, narrowed to a comfortable reading width where the view is wide.
+    open var readableContentGuide: UILayoutGuide { baseReadableContentGuide }
+    /// The guides added with `addLayoutGuide(_:)`.
+    open var layoutGuides: [UILayoutGuide] { storedLayoutGuides }
+    /// Adds a guide that constraints can place.
+    open func addLayoutGuide(_ layoutGuide: UILayoutGuide) { baseAddLayoutGuide(layoutGuide) }
+    /// Removes a guide added with `addLayoutGuide(_:)` (and the constraints on it).
+    open func removeLayoutGuide(_ layoutGuide: UILayoutGuide) { baseRemoveLayoutGuide(layoutGuide) }
+
+    /// How strongly the view resists growing past its intrinsic size along `axis`.
+    open func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority { baseContentHuggingPriority(for: axis) }
+    /// Sets how strongly the view resists growing past its intrinsic size along `axis`.
+    open func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+        baseSetContentHuggingPriority(priority, for: axis)
+    }
+    /// How strongly the view resists shrinking below its intrinsic size along `axis`.
+    open func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+        baseContentCompressionResistancePriority(for: axis)
+    }
+    /// Sets how strongly the view resists shrinking below its intrinsic size along `axis`.
+    open func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+        baseSetContentCompressionResistancePriority(priority, for: axis)
+    }
+
+    /// The alignment rectangle (what constraints place) of a frame.
+    open func alignmentRect(forFrame frame: CGRect) -> CGRect { baseAlignmentRect(forFrame: frame) }
+    /// The frame around an alignment rectangle.
+    open func frame(forAlignmentRect alignmentRect: CGRect) -> CGRect { baseFrame(forAlignmentRect: alignmentRect) }
+    /// Whether the constraints leave this view's frame undecided.
+    open var hasAmbiguousLayout: Bool { baseHasAmbiguousLayout }
+    /// Reports an ambiguous layout (UIKit moves the view to another possible frame).
+    open func exerciseAmbiguityInLayout() { baseExerciseAmbiguityInLayout() }
+    /// The constraints that affect the view's position or size along `axis`.
+    open func constraintsAffectingLayout(for axis: NSLayoutConstraint.Axis) -> [NSLayoutConstraint] {
+        baseConstraintsAffectingLayout(for: axis)
+    }
+
+    /// `point` from this view's coordinates into `view`'s (the window's, for nil).
+    open func convert(_ point: CGPoint, to view: UIView?) -> CGPoint { baseConvert(point, to: view) }
+    /// `point` from `view`'s coordinates (the window's, for nil) into this view's.
+    open func convert(_ point: CGPoint, from view: UIView?) -> CGPoint { baseConvert(point, from: view) }
+    /// `rect` from this view's coordinates into `view`'s.
+    open func convert(_ rect: CGRect, to view: UIView?) -> CGRect { baseConvert(rect, to: view) }
+    /// `rect` from `view`'s coordinates into this view's.
+    open func convert(_ rect: CGRect, from view: UIView?) -> CGRect { baseConvert(rect, from: view) }
+
+    /// Whether the view is `view` or inside it.
+    open func isDescendant(of view: UIView) -> Bool { baseIsDescendant(of: view) }
+    /// The first view in this tree (this one included, depth first) with `tag`.
+    open func viewWithTag(_ tag: Int) -> UIView? { baseViewWithTag(tag) }
+    /// The direction the view lays out in: its semantic attribute, else its traits'.
+    open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection { baseEffectiveUserInterfaceLayoutDirection }
+    /// The direction for `attribute`.
+    open class func userInterfaceLayoutDirection(for attribute: UISemanticContentAttribute) -> UIUserInterfaceLayoutDirection {
+        baseUserInterfaceLayoutDirection(for: attribute)
+    }
+
+    /// The interface style this view forces on itself and its subviews (iOS 13).
+    open var overrideUserInterfaceStyle: UIUserInterfaceStyle {
+        get { baseOverrideUserInterfaceStyle }
+        set { baseOverrideUserInterfaceStyle = newValue }
+    }
+    /// Brings the traits up to date now.
+    open func updateTraitsIfNeeded() { baseUpdateTraitsIfNeeded() }
+
+    /// The recognizers attached to the view.
+    open var gestureRecognizers: [UIGestureRecognizer]? {
+        get { baseGestureRecognizers }
+        set { baseGestureRecognizers = newValue }
+    }
+    /// Attaches `gestureRecognizer` (moving it from another view).
+    open func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) { baseAddGestureRecognizer(gestureRecognizer) }
+    /// Detaches `gestureRecognizer`.
+    open func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) { baseRemoveGestureRecognizer(gestureRecognizer) }
 }
