@@ -14,9 +14,9 @@ open class UITextView: UIScrollView {
     /// The container the text is laid out in.
     open private(set) var textContainer = NSTextContainer(size: CGSize(width: 0, height: 10_000_000))
 
-    public override init(frame: CGRect) {
-        super.init(frame: frame)
-        setUpTextView()
+    /// A text view with a container of its own.
+    public convenience override init(frame: CGRect) {
+        self.init(frame: frame, textContainer: nil)
     }
 
     public required init?(coder: NSCoder) {
@@ -24,13 +24,12 @@ open class UITextView: UIScrollView {
         setUpTextView()
     }
 
-    /// A text view whose text is laid out in `textContainer`.
-    public convenience init(frame: CGRect, textContainer: NSTextContainer?) {
-        self.init(frame: frame)
-        if let textContainer {
-            self.textContainer = textContainer
-            setUpTextView()
-        }
+    /// A text view whose text is laid out in `textContainer` (a container of its own when
+    /// nil): UIKit's designated initializer, which subclasses override.
+    public init(frame: CGRect, textContainer: NSTextContainer?) {
+        if let textContainer { self.textContainer = textContainer }
+        super.init(frame: frame)
+        setUpTextView()
     }
 
     /// A text view for TextKit 1 (the same here: one layout engine).

@@ -36,6 +36,10 @@ open class UIResponder: NSObject {
     open var inputView: UIView? { nil }
     open var inputAccessoryView: UIView? { nil }
 
+    /// Called when the object was loaded from a nib or storyboard (never, here: nothing is
+    /// loaded from nibs). NSObject declares it on iOS; views and view controllers override it.
+    open func awakeFromNib() {}
+
     open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesBegan(touches, with: event) }
     open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesMoved(touches, with: event) }
     open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesEnded(touches, with: event) }

@@ -304,7 +304,7 @@ open class UIView: UIResponder, UITraitEnvironment, @preconcurrency CALayerDeleg
     // MARK: Interface Builder
 
     /// Called when the view was loaded from a nib (never, here; kept for the API).
-    open func awakeFromNib() {}
+    open override func awakeFromNib() {}
 
     /// Called on an `@IBDesignable` view before Interface Builder draws it; the catalog calls
     /// it on views it builds for display, and only there.
@@ -380,6 +380,10 @@ open class UIView: UIResponder, UITraitEnvironment, @preconcurrency CALayerDeleg
             draw(bounds)
         }
     }
+
+    /// The action the layer runs for a change of `event`; nil, so the layer's own `actions`
+    /// decide (no implicit animation runs here). Subclasses override it as on iOS.
+    open func action(for layer: CALayer, forKey event: String) -> CAAction? { nil }
 
     open override var description: String {
         // Described in full on the main actor; elsewhere (a log line on another thread) by
@@ -667,4 +671,103 @@ open class UIView: UIResponder, UITraitEnvironment, @preconcurrency CALayerDeleg
 
     /// Called when a subview's intrinsic size changed (stack views re-measure).
     func intrinsicContentSizeOfSubviewDidChange(_ subview: UIView) {}
+
+    // MARK: Overridable members implemented in extensions
+
+    // UIKit lets a subclass override these; Swift cannot override a member declared in an
+    // extension, so each is declared here and calls its implementation (the same name with
+    // `base`) in UIView+Constraints, +Coordinates, +Tree, +Traits or +Gestures.
+
+    open var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .leading) }
+    open var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .trailing) }
+    open var leftAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .left) }
+    open var rightAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .right) }
+    open var centerXAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .centerX) }
+    open var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .top) }
+    open var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .bottom) }
+    open var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .centerY) }
+    open var firstBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .firstBaseline) }
+    open var lastBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .lastBaseline) }
+    open var widthAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .width) }
+    open var heightAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .height) }
+
+
+    /// The guide following the bounds less `layoutMargins`.
+    open var layoutMarginsGuide: UILayoutGuide { baseLayoutMarginsGuide }
+    /// The guide following the bounds less `safeAreaInsets`.
+    open var safeAreaLayoutGuide: UILayoutGuide { baseSafeAreaLayoutGuide }
+    /// The margins guide, narrowed to a comfortable reading width where the view is wide.
+    open var readableContentGuide: UILayoutGuide { baseReadableContentGuide }
+    /// The guides added with `addLayoutGuide(_:)`.
+    open var layoutGuides: [UILayoutGuide] { storedLayoutGuides }
+    /// Adds a guide that constraints can place.
+    open func addLayoutGuide(_ layoutGuide: UILayoutGuide) { baseAddLayoutGuide(layoutGuide) }
+    /// Removes a guide added with `addLayoutGuide(_:)` (and the constraints on it).
+    open func removeLayoutGuide(_ layoutGuide: UILayoutGuide) { baseRemoveLayoutGuide(layoutGuide) }
+
+    /// How strongly the view resists growing past its intrinsic size along `axis`.
+    open func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority { baseContentHuggingPriority(for: axis) }
+    /// Sets how strongly the view resists growing past its intrinsic size along `axis`.
+    open func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+        baseSetContentHuggingPriority(priority, for: axis)
+    }
+    /// How strongly the view resists shrinking below its intrinsic size along `axis`.
+    open func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+        baseContentCompressionResistancePriority(for: axis)
+    }
+    /// Sets how strongly the view resists shrinking below its intrinsic size along `axis`.
+    open func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+        baseSetContentCompressionResistancePriority(priority, for: axis)
+    }
+
+    /// The alignment rectangle (what constraints place) of a frame.
+    open func alignmentRect(forFrame frame: CGRect) -> CGRect { baseAlignmentRect(forFrame: frame) }
+    /// The frame around an alignment rectangle.
+    open func frame(forAlignmentRect alignmentRect: CGRect) -> CGRect { baseFrame(forAlignmentRect: alignmentRect) }
+    /// Whether the constraints leave this view's frame undecided.
+    open var hasAmbiguousLayout: Bool { baseHasAmbiguousLayout }
+    /// Reports an ambiguous layout (UIKit moves the view to another possible frame).
+    open func exerciseAmbiguityInLayout() { baseExerciseAmbiguityInLayout() }
+    /// The constraints that affect the view's position or size along `axis`.
+    open func constraintsAffectingLayout(for axis: NSLayoutConstraint.Axis) -> [NSLayoutConstraint] {
+        baseConstraintsAffectingLayout(for: axis)
+    }
+
+    /// `point` from this view's coordinates into `view`'s (the window's, for nil).
+    open func convert(_ point: CGPoint, to view: UIView?) -> CGPoint { baseConvert(point, to: view) }
+    /// `point` from `view`'s coordinates (the window's, for nil) into this view's.
+    open func convert(_ point: CGPoint, from view: UIView?) -> CGPoint { baseConvert(point, from: view) }
+    /// `rect` from this view's coordinates into `view`'s.
+    open func convert(_ rect: CGRect, to view: UIView?) -> CGRect { baseConvert(rect, to: view) }
+    /// `rect` from `view`'s coordinates into this view's.
+    open func convert(_ rect: CGRect, from view: UIView?) -> CGRect { baseConvert(rect, from: view) }
+
+    /// Whether the view is `view` or inside it.
+    open func isDescendant(of view: UIView) -> Bool { baseIsDescendant(of: view) }
+    /// The first view in this tree (this one included, depth first) with `tag`.
+    open func viewWithTag(_ tag: Int) -> UIView? { baseViewWithTag(tag) }
+    /// The direction the view lays out in: its semantic attribute, else its traits'.
+    open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection { baseEffectiveUserInterfaceLayoutDirection }
+    /// The direction for `attribute`.
+    open class func userInterfaceLayoutDirection(for attribute: UISemanticContentAttribute) -> UIUserInterfaceLayoutDirection {
+        baseUserInterfaceLayoutDirection(for: attribute)
+    }
+
+    /// The interface style this view forces on itself and its subviews (iOS 13).
+    open var overrideUserInterfaceStyle: UIUserInterfaceStyle {
+        get { baseOverrideUserInterfaceStyle }
+        set { baseOverrideUserInterfaceStyle = newValue }
+    }
+    /// Brings the traits up to date now.
+    open func updateTraitsIfNeeded() { baseUpdateTraitsIfNeeded() }
+
+    /// The recognizers attached to the view.
+    open var gestureRecognizers: [UIGestureRecognizer]? {
+        get { baseGestureRecognizers }
+        set { baseGestureRecognizers = newValue }
+    }
+    /// Attaches `gestureRecognizer` (moving it from another view).
+    open func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) { baseAddGestureRecognizer(gestureRecognizer) }
+    /// Detaches `gestureRecognizer`.
+    open func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) { baseRemoveGestureRecognizer(gestureRecognizer) }
 }

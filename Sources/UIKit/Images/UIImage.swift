@@ -84,8 +84,10 @@ open class UIImage: NSObject, @unchecked Sendable {
         imageOrientation = decoded.orientation
     }
 
-    public required convenience init?(coder: NSCoder) {
-        self.init()
+    /// An image decoded from an archive: not supported, so an empty image.
+    public required init?(coder: NSCoder) {
+        (content, storedSize, scale) = (.empty, .zero, 1)
+        super.init()
     }
 
     /// An image from the app's asset catalogs or resources, for the current traits.
