@@ -1,8 +1,13 @@
+import CoreGraphics
+import CoreText
+import ObjectiveC
+import QuartzCore
 import UIKit
 
 // The team's own names for its own things. Nothing `import UIKit` brings on iOS is called
 // Font, Path, Language, Script, Glyph, Canvas or Bitmap, so a team is free to name its types
-// so; its code and tests must then compile on Linux exactly as they do on iOS.
+// so; its code and tests must then compile on Linux exactly as they do on iOS. The file also
+// imports the frameworks under UIKit by name, as iOS code does.
 
 /// A style of the team's type scale: a Dynamic Type text style in a weight of its own.
 public struct Font: Hashable, Sendable {
@@ -50,6 +55,12 @@ public enum Language: String, CaseIterable, Sendable {
 
     /// The language as the typesetting language trait takes it.
     public var locale: Locale.Language { Locale.Language(identifier: rawValue) }
+
+    /// Text in the language, tagged with Core Text's language attribute so it keeps the
+    /// language's glyph forms wherever it is shown.
+    public func tagged(_ text: String) -> NSAttributedString {
+        NSAttributedString(string: text, attributes: [NSAttributedString.Key(kCTLanguageAttributeName as String): rawValue])
+    }
 }
 
 /// What an onboarding screen says, one line after another.
@@ -69,6 +80,7 @@ public enum Glyph: String, CaseIterable, Sendable {
     case bar
 
     /// The icon as a template image `side` points square.
+    @MainActor
     public func image(side: CGFloat) -> UIImage {
         let bounds = CGRect(x: 0, y: 0, width: side, height: side)
         return UIGraphicsImageRenderer(size: bounds.size).image { _ in
@@ -85,6 +97,12 @@ public final class Canvas: UIView {
     /// The color the view fills itself with.
     public var fill: UIColor = .systemTeal {
         didSet { setNeedsDisplay() }
+    }
+
+    /// Round corners on the layer, only at the top.
+    public func roundTopCorners(radius: CGFloat) {
+        layer.cornerRadius = radius
+        layer.maskedCorners = CACornerMask([.layerMinXMinYCorner, .layerMaxXMinYCorner])
     }
 
     public override func draw(_ rect: CGRect) {
@@ -112,4 +130,7 @@ public struct Bitmap {
     public var pixelSize: CGSize {
         CGSize(width: image.size.width * image.scale, height: image.size.height * image.scale)
     }
+
+    /// The pixels, as Core Graphics hands them to a share extension.
+    public var cgImage: CGImage? { image.cgImage }
 }

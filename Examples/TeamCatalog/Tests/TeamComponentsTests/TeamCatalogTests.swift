@@ -65,7 +65,12 @@ import UIKit
         #expect(title.intrinsicContentSize.height > note.intrinsicContentSize.height)
         #expect(Path("/places/42/").string == "/places/42")
         let canvas = Canvas(frame: CGRect(x: 0, y: 0, width: 30, height: 20))
-        #expect(Bitmap(of: canvas, scale: 2).pixelSize == CGSize(width: 60, height: 40))
+        canvas.roundTopCorners(radius: 4)
+        #expect(canvas.layer.maskedCorners == [.layerMinXMinYCorner, .layerMaxXMinYCorner])
+        let bitmap = Bitmap(of: canvas, scale: 2)
+        #expect(bitmap.pixelSize == CGSize(width: 60, height: 40))
+        #expect(bitmap.cgImage?.width == 60)
+        #expect(language.tagged("直").attribute(NSAttributedString.Key(kCTLanguageAttributeName as String), at: 0, effectiveRange: nil) as? String == "ja")
         #expect(Glyph.allCases.map { $0.image(side: 12).size } == [CGSize(width: 12, height: 12), CGSize(width: 12, height: 12)])
     }
 }
