@@ -27,14 +27,17 @@ public struct EnvironmentMatrix: Hashable, Sendable {
         self.devices = devices
     }
 
+    /// Japanese and English, the languages of the default and full matrices.
+    private static let japaneseAndEnglish = [Locale.Language(identifier: "ja"), Locale.Language(identifier: "en")]
+
     /// Light and dark, ja and en, at the default text size and @2x, on an iPhone in
     /// portrait: the environments every variant has a reference in.
-    public static let `default` = EnvironmentMatrix(styles: [.light, .dark], languages: [Locale.Language(identifier: "ja"), Locale.Language(identifier: "en")],
+    public static let `default` = EnvironmentMatrix(styles: [.light, .dark], languages: japaneseAndEnglish,
                                                     contentSizes: [.large], scales: [2], devices: [.iPhonePortrait])
 
     /// The full matrix: adds xxxL and AX3 text, @3x, and iPhone landscape, iPad and an
     /// iPad form sheet for screens.
-    public static let full = EnvironmentMatrix(styles: [.light, .dark], languages: [Locale.Language(identifier: "ja"), Locale.Language(identifier: "en")],
+    public static let full = EnvironmentMatrix(styles: [.light, .dark], languages: japaneseAndEnglish,
                                                contentSizes: [.large, .extraExtraExtraLarge, .accessibilityExtraLarge], scales: [2, 3],
                                                devices: [.iPhonePortrait, .iPhoneLandscape, .iPad, .iPadFormSheet])
 

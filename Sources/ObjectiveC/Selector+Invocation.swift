@@ -5,8 +5,8 @@
 ///
 /// A missing or `nil` argument fits an optional parameter as `nil`; an argument that does
 /// not fit a parameter leaves the method uncalled, and the call that performed the selector
-/// records a runtime issue naming the arguments' types. Numbers convert between numeric types as `NSNumber`
-/// does on Darwin (an `Int` fits a `CGFloat` parameter).
+/// records a runtime issue naming the arguments' types. Numbers convert between numeric
+/// types as `NSNumber` does on Darwin (an `Int` fits a `CGFloat` parameter).
 extension Selector {
     /// Calls a method of one parameter with the first argument.
     @preconcurrency @MainActor

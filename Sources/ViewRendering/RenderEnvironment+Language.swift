@@ -11,7 +11,9 @@ extension RenderEnvironment {
             return language.minimalIdentifier
         }
         let scripted = "zh-\(script)"
-        guard let region = language.region, region != Locale.Language(identifier: scripted).region else { return scripted }
+        // The script's usual region (TW for Hant), which the tag leaves out.
+        let usualRegion = Locale.Language(identifier: Locale.Language(identifier: scripted).maximalIdentifier).region
+        guard let region = language.region, region != usualRegion else { return scripted }
         return "\(scripted)-\(region.identifier)"
     }
 
