@@ -1,7 +1,7 @@
 import ArgumentParser
 import Catalog
 import Foundation
-import Typesetting
+internal import Typesetting
 
 /// `--filter` and `--jobs`: which variants a command works on, and on how many threads.
 struct SelectionOptions: ParsableArguments {

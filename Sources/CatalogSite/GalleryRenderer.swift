@@ -1,7 +1,7 @@
 import Catalog
 import Foundation
-import PixelDiff
-import Rendering
+internal import PixelDiff
+internal import Rendering
 import SnapshotStore
 import ViewRendering
 
@@ -9,8 +9,11 @@ import ViewRendering
 /// atomically, and the manifest describing them. Images render on `jobs` threads; the output
 /// does not depend on how many.
 public struct GalleryRenderer: Sendable {
+    /// The catalog rendered.
     public var catalog: Catalog
+    /// The environments every variant renders in.
     public var matrix: EnvironmentMatrix
+    /// How many threads encode and write images.
     public var jobs: Int
     /// Which variants to render.
     public var filter: CatalogFilter
@@ -18,8 +21,10 @@ public struct GalleryRenderer: Sendable {
     public var shard: (index: Int, count: Int)?
     /// Called on the rendering thread with each rendered item and its image's path in the
     /// site (`catalog verify` compares it with its reference there).
-    public var onRender: (@Sendable (RenderedVariant, _ imagePath: String) -> Void)?
+    package var onRender: (@Sendable (RenderedVariant, _ imagePath: String) -> Void)?
 
+    /// A gallery of `catalog` in `matrix` on `jobs` threads, of the variants `filter`
+    /// selects (in `shard`, if given).
     public init(catalog: Catalog, matrix: EnvironmentMatrix, jobs: Int, filter: CatalogFilter = CatalogFilter(nil),
                 shard: (index: Int, count: Int)? = nil) {
         self.catalog = catalog
@@ -33,7 +38,7 @@ public struct GalleryRenderer: Sendable {
     public typealias Progress = @Sendable (_ done: Int, _ total: Int) -> Void
 
     /// The image's path in the site for `item`: `images/<Entry>/<variant>/<environment>.png`.
-    public static func imagePath(of item: CatalogItem) -> String {
+    package static func imagePath(of item: CatalogItem) -> String {
         "images/\(ReferenceName.sanitize(item.entry.name))/\(ReferenceName.sanitize(item.variant.name))/\(ReferenceName.sanitize(item.environment.name)).png"
     }
 
@@ -75,7 +80,7 @@ public struct GalleryRenderer: Sendable {
             }
             let path = Self.imagePath(of: item)
             do {
-                try AtomicFile.write(try rendered.image.bitmap.pngData(), to: directory + "/" + path)
+                try AtomicFile.write(try rendered.image.pngData(), to: directory + "/" + path)
             } catch {
                 return .failure(.writeFailed(path: directory + "/" + path, reason: "\(error)"))
             }

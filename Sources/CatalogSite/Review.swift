@@ -1,6 +1,6 @@
 import Catalog
 import Foundation
-import Rendering
+internal import Rendering
 import SnapshotStore
 import Synchronization
 
@@ -8,14 +8,14 @@ import Synchronization
 /// compares every image with its reference in the snapshot store (the assertions' verifier,
 /// recording nothing), and describes each as a `ReviewItem`, with copies of the references
 /// and diff images in the report's folder.
-public struct Review: Sendable {
-    public var catalog: Catalog
-    public var store: SnapshotStore
-    public var filter: CatalogFilter
-    public var threshold: Double
-    public var jobs: Int
+package struct Review: Sendable {
+    package var catalog: Catalog
+    package var store: SnapshotStore
+    package var filter: CatalogFilter
+    package var threshold: Double
+    package var jobs: Int
 
-    public init(catalog: Catalog, store: SnapshotStore, filter: CatalogFilter = CatalogFilter(nil), threshold: Double = 0.1, jobs: Int) {
+    package init(catalog: Catalog, store: SnapshotStore, filter: CatalogFilter = CatalogFilter(nil), threshold: Double = 0.1, jobs: Int) {
         self.catalog = catalog
         self.store = store
         self.filter = filter
@@ -24,22 +24,22 @@ public struct Review: Sendable {
     }
 
     /// What a review found.
-    public struct Outcome: Sendable {
-        public var items: [ReviewItem]
+    package struct Outcome: Sendable {
+        package var items: [ReviewItem]
         /// A sentence for the top of the report when the references' fonts differ from the
         /// ones this machine used; `nil` when they agree.
-        public var fontNotice: String?
+        package var fontNotice: String?
     }
 
     /// The snapshot run whose references this review compares with (`catalog record` writes
     /// through the same one).
-    public var snapshotRun: CatalogSnapshotRun {
+    package var snapshotRun: CatalogSnapshotRun {
         CatalogSnapshotRun(catalog: catalog, store: store, filter: filter, mode: .never, threshold: threshold, jobs: jobs, testFilter: "")
     }
 
     /// Renders, compares and fills `output` with the new images, the references' copies and
     /// the diffs (the report's files are written by `ReviewReport`).
-    public func run(into output: String) throws -> Outcome {
+    package func run(into output: String) throws -> Outcome {
         for folder in ["new", "reference", "diff"] { try? FileManager.default.removeItem(atPath: output + "/" + folder) }
         let run = snapshotRun
         let found = Mutex<[String: (verdict: SnapshotVerdict, fonts: [FontChange])]>([:])
@@ -49,7 +49,7 @@ public struct Review: Sendable {
             let verdict = rendered.verify(at: location, mode: .never, threshold: run.threshold)
             var fonts: [FontChange] = []
             if let sidecar = ReferenceSidecar.read(from: location.sidecarPath) {
-                fonts = FontChange.changes(recorded: sidecar.fonts, current: FontRecord.records(of: rendered.fonts))
+                fonts = FontChange.changes(recorded: sidecar.fonts, current: FontRecord.records(of: rendered.fonts.map(\.face)))
             }
             found.withLock { $0[imagePath] = (verdict, fonts) }
         }

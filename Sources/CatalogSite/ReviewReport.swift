@@ -1,18 +1,18 @@
 import Foundation
-import Rendering
+internal import Rendering
 
 /// The files of a review: `index.html` (self-contained, works from `file://`),
 /// `review.json` and `junit.xml`.
-public enum ReviewReport {
+package enum ReviewReport {
     /// Counts by status.
-    public static func counts(_ items: [ReviewItem]) -> [ReviewItem.Status: Int] {
+    package static func counts(_ items: [ReviewItem]) -> [ReviewItem.Status: Int] {
         var counts: [ReviewItem.Status: Int] = [:]
         for status in ReviewItem.Status.allCases { counts[status] = items.filter { $0.status == status }.count }
         return counts
     }
 
     /// Writes `index.html`, `review.json` and `junit.xml` into `directory`.
-    public static func write(_ items: [ReviewItem], fontNotice: String?, title: String, into directory: String) throws {
+    package static func write(_ items: [ReviewItem], fontNotice: String?, title: String, into directory: String) throws {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         struct Document: Encodable {

@@ -256,7 +256,7 @@ open class CALayer: NSObject {
     /// content is drawn by `draw(in:)` at render time.
     open func display() {
         needsDisplayFlag = false
-        if let delegate, delegate.implementsLayerDisplay { delegate.display(self) }
+        if let delegate = delegate as? any LayerDisplayingDelegate { delegate.display(self) }
     }
 
     /// Draws the layer's content into `ctx` (in the layer's coordinates, clipped to its

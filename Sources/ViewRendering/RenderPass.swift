@@ -1,4 +1,6 @@
 import Foundation
+internal import Rendering
+internal import Typesetting
 
 /// One render, on the calling thread inside its environment: hosts the view in a window,
 /// sizes it, lays it out, runs pending animation completions, draws the layer tree and
@@ -11,7 +13,7 @@ struct RenderPass {
         start()
         let traits = environment.resolvedTraits
         let scale = traits.displayScale
-        guard scale.isFinite, scale > 0 else { throw .image(.invalidScale(Double(scale))) }
+        guard scale.isFinite, scale > 0 else { throw .image(RenderingError.invalidScale(Double(scale)).description) }
         let host: UIView
         if view.window == nil {
             let window = UIWindow(frame: CGRect(origin: .zero, size: environment.device?.size ?? CGSize(width: 390, height: 844)))
@@ -29,14 +31,14 @@ struct RenderPass {
         try validateFrames(view)
         let bitmap = try draw(view.layer, size: pointSize, scale: scale, background: background, traits: view.traitCollection)
         let (warnings, faces) = collect(view, root: host)
-        return RenderedImage(bitmap: bitmap, size: pointSize, warnings: warnings, faces: faces)
+        return RenderedImage(bitmap: bitmap, size: pointSize, warnings: warnings, faces: faces.map(RenderedFontFace.init))
     }
 
     func render(controller: UIViewController, size: RenderSize?, background: UIColor?) throws(RenderError) -> RenderedImage {
         start()
         let traits = environment.resolvedTraits
         let scale = traits.displayScale
-        guard scale.isFinite, scale > 0 else { throw .image(.invalidScale(Double(scale))) }
+        guard scale.isFinite, scale > 0 else { throw .image(RenderingError.invalidScale(Double(scale)).description) }
         var pointSize = environment.device?.size ?? CGSize(width: 390, height: 844)
         if case let .fixed(fixed)? = size { pointSize = fixed }
         let window = UIWindow(frame: CGRect(origin: .zero, size: pointSize))
@@ -48,7 +50,7 @@ struct RenderPass {
         try validateFrames(window)
         let bitmap = try draw(window.layer, size: pointSize, scale: scale, background: background, traits: window.traitCollection)
         let (warnings, faces) = collect(window, root: window)
-        return RenderedImage(bitmap: bitmap, size: pointSize, warnings: warnings, faces: faces)
+        return RenderedImage(bitmap: bitmap, size: pointSize, warnings: warnings, faces: faces.map(RenderedFontFace.init))
     }
 
     /// Forgets what earlier work on this thread reported.
@@ -152,9 +154,9 @@ struct RenderPass {
             context.flush()
             return Bitmap(storage: storage, scale: Double(scale))
         } catch let error as RenderingError {
-            throw .image(error)
+            throw .image(error.description)
         } catch {
-            throw .image(.cairo("\(error)"))
+            throw .image(RenderingError.cairo("\(error)").description)
         }
     }
 

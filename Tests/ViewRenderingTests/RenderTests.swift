@@ -9,14 +9,14 @@ struct RenderTests {
 
     /// Writes `image` to `$RENDER_DUMP/<name>.png` when that variable is set (to look at).
     func dump(_ image: RenderedImage, _ name: String) {
-        guard let folder = ProcessInfo.processInfo.environment["RENDER_DUMP"], let data = try? image.bitmap.pngData() else { return }
+        guard let folder = ProcessInfo.processInfo.environment["RENDER_DUMP"], let data = try? image.pngData() else { return }
         try? data.write(to: URL(fileURLWithPath: folder).appendingPathComponent(name + ".png"))
     }
 
     @Test("A card of a title, a wrapping body and a button-like capsule renders at its fitting size")
     func card() throws {
         let renderer = try #require(Self.renderer)
-        let environment = RenderEnvironment(traits: UITraitCollection(displayScale: 2), language: .japanese)
+        let environment = RenderEnvironment(traits: UITraitCollection(displayScale: 2), language: Locale.Language(identifier: "ja"))
         let card = renderer.withEnvironment(environment) { () -> UIView in
             let card = UIView()
             card.backgroundColor = .secondarySystemBackground
@@ -56,7 +56,7 @@ struct RenderTests {
         let image = try renderer.render(card, in: environment, size: .fittingHeight(width: 300))
         dump(image, "card")
         #expect(image.size.width == 300)
-        #expect(image.bitmap.pixelWidth == 600)
+        #expect(image.cgImage.width == 600)
         #expect(image.size.height > 120)
         #expect(image.warnings.isEmpty, "\(image.warnings)")
         #expect(!image.faces.isEmpty)

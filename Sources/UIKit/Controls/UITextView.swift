@@ -1,4 +1,4 @@
-import Typesetting
+internal import Typesetting
 
 /// A scrollable, multi-line, editable text area, UIKit's `UITextView`: a scroll view whose
 /// content is the text wrapped to its width, inset by `textContainerInset` (8 points top

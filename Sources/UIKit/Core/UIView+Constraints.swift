@@ -120,7 +120,7 @@ extension UIView {
     /// What the last layout of this view's tree reported: required constraints that could
     /// not be satisfied (with the one broken), engine errors, and views whose frames the
     /// constraints leave undecided.
-    public func layoutReports() -> [String] {
+    package func layoutReports() -> [String] {
         let root = rootView
         root.layoutIfNeeded()
         guard let engine = root.autoLayoutEngine else { return [] }

@@ -1,4 +1,4 @@
-import Typesetting
+package import Typesetting
 
 /// A font, UIKit's `UIFont`: a family (the system font when none), a size, a weight and
 /// whether it is italic; fonts made from a Dynamic Type text style remember it, so labels

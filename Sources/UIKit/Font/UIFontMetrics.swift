@@ -1,4 +1,4 @@
-import Typesetting
+internal import Typesetting
 
 /// Scales fonts and values with the user's text size, UIKit's `UIFontMetrics`: by the ratio
 /// of a text style's size at the content size category to its size at the default (large).

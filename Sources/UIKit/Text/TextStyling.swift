@@ -1,4 +1,4 @@
-import Typesetting
+package import Typesetting
 
 /// An attributed string made ready for the text engine: the styled text (a tag per
 /// attribute run), the paragraph style, and what each run draws with. What UILabel,

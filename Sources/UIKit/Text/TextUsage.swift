@@ -1,5 +1,5 @@
 import Foundation
-import Typesetting
+package import Typesetting
 
 /// What text a render drew, collected per thread: the faces used and the characters no
 /// face could draw, so a render can list its fonts and warn about missing glyphs.

@@ -62,4 +62,29 @@ import UIKit
         #expect(changes == [true, false])
         #expect(card.nameLabel != nil && card.ratingView != nil)
     }
+
+    /// `Font`, `Path`, `Language`, `Script`, `Glyph`, `Canvas` and `Bitmap` are the team's own
+    /// types (`TeamVocabulary.swift`), used unqualified beside UIKit and the catalog's
+    /// assertions as in an iOS test: neither `import UIKit` nor `import CatalogSnapshotTesting`
+    /// brings a type of the same name.
+    @Test func theTeamsOwnTypeNamesNeedNoQualification() {
+        let language: Language = .japanese
+        let title = UILabel()
+        title.traitOverrides.typesettingLanguage = language.locale
+        title.text = Script(["ようこそ", "はじめましょう"]).lines[0]
+        title.font = Font.headline.uiFont()
+        let note = UILabel()
+        note.text = title.text
+        note.font = Font.caption.uiFont()
+        #expect(title.intrinsicContentSize.height > note.intrinsicContentSize.height)
+        #expect(Path("/places/42/").string == "/places/42")
+        let canvas = Canvas(frame: CGRect(x: 0, y: 0, width: 30, height: 20))
+        canvas.roundTopCorners(radius: 4)
+        #expect(canvas.layer.maskedCorners == [.layerMinXMinYCorner, .layerMaxXMinYCorner])
+        let bitmap = Bitmap(of: canvas, scale: 2)
+        #expect(bitmap.pixelSize == CGSize(width: 60, height: 40))
+        #expect(bitmap.cgImage?.width == 60)
+        #expect(language.tagged("直").attribute(NSAttributedString.Key(kCTLanguageAttributeName as String), at: 0, effectiveRange: nil) as? String == "ja")
+        #expect(Glyph.allCases.map { $0.image(side: 12).size } == [CGSize(width: 12, height: 12), CGSize(width: 12, height: 12)])
+    }
 }
