@@ -31,12 +31,12 @@ struct RecordCommand: ParsableCommand {
         let items = run.items
         if let worker = Worker.inherited() {
             let renderer = try CatalogRenderer(renderer: ViewRenderer())
-            return try worker.serve { index in RecordedItem(run.result(for: items[index], with: renderer)) }
+            return try worker.serve(items) { item in RecordedItem(run.result(for: item, with: renderer)) }
         }
         var written = 0, kept = 0, removed = 0
         let crashes: CrashReport
         do {
-            let outcomes = try WorkerPool(jobs: selection.jobs).map(items.count, as: RecordedItem.self)
+            let outcomes = try WorkerPool(jobs: selection.jobs).map(items, as: RecordedItem.self)
             crashes = CrashReport(items, outcomes)
             for case let .success(recorded) in outcomes {
                 switch recorded {

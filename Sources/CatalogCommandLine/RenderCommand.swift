@@ -62,7 +62,7 @@ struct RenderCommand: ParsableCommand {
         let planned = gallery.plannedItems()
         if let worker = Worker.inherited() {
             let renderer = try gallery.makeRenderer()
-            return try worker.serve { index in try gallery.renderImage(planned[index], with: renderer, into: output).image }
+            return try worker.serve(planned) { item in try gallery.renderImage(item, with: renderer, into: output).image }
         }
         guard !planned.isEmpty else {
             throw ValidationError("Nothing to render: no group, component or variant name contains \"\(selection.filter ?? "")\".")
@@ -72,7 +72,7 @@ struct RenderCommand: ParsableCommand {
         let manifest: SiteManifest
         let outcomes: [Result<GalleryImage, CatalogCrash>]
         do {
-            outcomes = try WorkerPool(jobs: selection.jobs).map(planned.count, progress: { done, total in meter.update(done: done, total: total) })
+            outcomes = try WorkerPool(jobs: selection.jobs).map(planned, progress: { done, total in meter.update(done: done, total: total) })
             manifest = gallery.manifest(of: planned, outcomes: outcomes)
             try GallerySite.write(manifest, title: title, into: output)
         } catch {

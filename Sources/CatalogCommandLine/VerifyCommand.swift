@@ -37,7 +37,7 @@ struct VerifyCommand: ParsableCommand {
         let planned = review.gallery.plannedItems()
         if let worker = Worker.inherited() {
             let renderer = try review.gallery.makeRenderer()
-            return try worker.serve { index in try review.compare(planned[index], with: renderer, into: output) }
+            return try worker.serve(planned) { item in try review.compare(item, with: renderer, into: output) }
         }
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: store.snapshots, isDirectory: &isDirectory), isDirectory.boolValue else {
@@ -47,7 +47,7 @@ struct VerifyCommand: ParsableCommand {
         let outcome: Review.Outcome
         do {
             review.prepare(output)
-            let results = try WorkerPool(jobs: selection.jobs).map(planned.count, as: Review.Compared.self)
+            let results = try WorkerPool(jobs: selection.jobs).map(planned, as: Review.Compared.self)
             outcome = review.outcome(of: planned, results: results, output: output)
             try ReviewReport.write(outcome.items, fontNotice: outcome.fontNotice, title: "\(title) review", into: output)
         } catch {

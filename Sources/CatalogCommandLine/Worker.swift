@@ -1,3 +1,4 @@
+import Catalog
 import Foundation
 #if canImport(Glibc)
 import Glibc
@@ -21,25 +22,40 @@ struct Worker {
         return Worker(socket: WorkerSocket(descriptor: descriptor))
     }
 
-    /// Serves the pool: for each index it sends, runs `body` and sends back its output, or
-    /// the error it threw; returns when the pool has no more. Only `body` runs in a worker,
-    /// so a command calls this before it writes anything.
-    func serve<Output: Codable>(_ body: (Int) throws -> Output) throws {
+    /// Serves the pool: for each of `items` it asks for, runs `body` and sends back its
+    /// output, or the error it threw; returns when the pool has no more. `items` is the
+    /// command's plan, made as in the pool's process. Only `body` runs in a worker, so a
+    /// command calls this before it writes anything.
+    func serve<Output: Codable>(_ items: [CatalogItem], _ body: (CatalogItem) throws -> Output) throws {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        let decoder = JSONDecoder()
         guard socket.send(WorkerPool.readyLine) else { return }
         while let line = socket.readLine() {
-            guard let index = Int(line) else {
-                throw CatalogCommandError("A worker got \"\(line)\" where an item's number belongs; it was started by another version of this executable.")
-            }
+            let request = try decoder.decode(WorkerRequest.self, from: Data(line.utf8))
+            let index = request.index
             let reply: WorkerReply<Output>
-            do {
-                reply = WorkerReply(output: try body(index), error: nil)
-            } catch {
-                reply = WorkerReply(output: nil, error: "\(error)")
+            if !items.indices.contains(index) || items[index].description != request.item {
+                // Entries or variants listed from a Set or a Dictionary come in another order
+                // in every process.
+                reply = WorkerReply(output: nil, error: "The catalog lists its items in another order in each process (\(request.item) is "
+                    + "\(items.indices.contains(index) ? items[index].description : "missing") in a worker): build its entries and variants "
+                    + "in a fixed order, not by iterating a Set or a Dictionary.")
+            } else {
+                do {
+                    reply = WorkerReply(output: try body(items[index]), error: nil)
+                } catch {
+                    reply = WorkerReply(output: nil, error: "\(error)")
+                }
             }
             // One line: JSON escapes the newlines inside strings.
-            guard socket.send(String(decoding: try encoder.encode(reply), as: UTF8.self)) else { return }
+            let data: Data
+            do {
+                data = try encoder.encode(reply)
+            } catch {
+                data = try encoder.encode(WorkerReply<Output>(output: nil, error: "The result of item \(index) cannot be written as JSON: \(error)"))
+            }
+            guard socket.send(String(decoding: data, as: UTF8.self)) else { return }
         }
     }
 }

@@ -15,11 +15,16 @@ struct WorkerPool {
     /// How many workers run at once.
     var jobs: Int
 
-    /// `count` items done by workers: each one's output, or the crash that stopped it.
-    /// Throws the first item's error (in input order) when an item's work threw one, as the
-    /// command would have in one process, and when a worker cannot start.
-    func map<Output: Codable & Sendable>(_ count: Int, as output: Output.Type = Output.self,
+    /// `items` (the command's plan) done by workers: each one's output, or the crash that
+    /// stopped it. Throws the first item's error (in input order) when an item's work threw
+    /// one, as the command would have in one process, and when a worker cannot start.
+    func map<Output: Codable & Sendable>(_ items: [CatalogItem], as output: Output.Type = Output.self,
                                          progress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil) throws -> [Result<Output, CatalogCrash>] {
+        let count = items.count
+        let encoder = JSONEncoder()
+        let requests = try items.enumerated().map { index, item in
+            String(decoding: try encoder.encode(WorkerRequest(index: index, item: item.description)), as: UTF8.self)
+        }
         let next = Atomic<Int>(0)
         let done = Atomic<Int>(0)
         let results = Mutex<[Int: Result<Result<Output, CatalogCrash>, CatalogCommandError>]>([:])
@@ -45,7 +50,7 @@ struct WorkerPool {
                     }
                     guard let running = worker else { return }
                     let outcome: Result<Result<Output, CatalogCrash>, CatalogCommandError>
-                    if let line = running.request(index) {
+                    if let line = running.request(requests[index]) {
                         do {
                             let reply = try decoder.decode(WorkerReply<Output>.self, from: Data(line.utf8))
                             if let output = reply.output {

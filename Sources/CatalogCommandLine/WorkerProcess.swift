@@ -95,9 +95,9 @@ final class WorkerProcess {
         return copy
     }
 
-    /// Asks the worker to do item `index`; its reply, or `nil` when the worker ended first.
-    func request(_ index: Int) -> String? {
-        guard socket.send(String(index)) else { return nil }
+    /// Sends the worker `request` (one line); its reply, or `nil` when the worker ended first.
+    func request(_ request: String) -> String? {
+        guard socket.send(request) else { return nil }
         return socket.readLine()
     }
 

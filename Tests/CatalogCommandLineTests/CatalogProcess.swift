@@ -18,9 +18,10 @@ struct CatalogProcess {
         return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) } ?? candidates[0]
     }
 
-    static func run(_ arguments: [String], executable name: String = "catalog") throws -> Result {
+    static func run(_ arguments: [String], executable name: String = "catalog", environment: [String: String] = [:]) throws -> Result {
         let process = Process()
         process.executableURL = executable(name)
+        if !environment.isEmpty { process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, new in new } }
         process.arguments = arguments
         let output = Pipe()
         let error = Pipe()

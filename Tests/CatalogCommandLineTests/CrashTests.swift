@@ -11,8 +11,8 @@ struct CrashTests {
     static let nilMessage = "Fatal error: Unexpectedly found nil while unwrapping an Optional value"
     static let darkMessage = "Fatal error: TrappingView has no dark appearance yet"
 
-    static func run(_ arguments: [String]) throws -> CatalogProcess.Result {
-        try CatalogProcess.run(arguments, executable: "crashing-catalog")
+    static func run(_ arguments: [String], environment: [String: String] = [:]) throws -> CatalogProcess.Result {
+        try CatalogProcess.run(arguments, executable: "crashing-catalog", environment: environment)
     }
 
     @Test("catalog render: the rest of the gallery is rendered, the crashed variants are named with the trap's message, here and on the page",
@@ -115,5 +115,16 @@ struct CrashTests {
         let browser = try CatalogProcess.python("scripts/browser/check_review.py", [output])
         #expect(browser.status == 0, "\(browser.log)")
         #expect(browser.log.contains("every crashed variant is listed with its trap's message (6)"), "\(browser.log)")
+    }
+
+    @Test("A catalog whose order differs between processes stops the run with what to do, instead of mixing up images")
+    func orderDiffers() throws {
+        let folder = RenderCommandTests.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let result = try Self.run(["render", "--filter", "o", "--output", folder], environment: ["CRASHING_CATALOG_REORDER_IN_WORKERS": "1"])
+        #expect(result.status == 2)
+        #expect(result.standardError.contains("The catalog lists its items in another order in each process"), "\(result.standardError)")
+        #expect(result.standardError.contains("not by iterating a Set or a Dictionary"))
+        #expect(!FileManager.default.fileExists(atPath: folder + "/manifest.json"))
     }
 }

@@ -3,6 +3,7 @@
 // Run as the tests do: `swift run crashing-catalog render --output /tmp/crashes`.
 import Catalog
 import CatalogCommandLine
+import Foundation
 import UIKit
 
 /// A label that renders in every environment.
@@ -51,7 +52,7 @@ final class TrappingView: UIView {
     }
 }
 
-let catalog = Catalog(name: "CrashingCatalog", entries: [
+var entries: [CatalogEntry] = [
     .component(SteadyLabel.self, group: "Fixtures", variants: [
         .view("short") {
             let label = SteadyLabel()
@@ -70,5 +71,11 @@ let catalog = Catalog(name: "CrashingCatalog", entries: [
         .view("nil-in-layout") { TrappingView(trap: .nilInLayout) },
         .view("dark-only") { TrappingView(trap: .fatalErrorInDark) },
     ]),
-])
-CatalogCommand.main(catalog: catalog, title: "Crashing catalog")
+]
+// With CRASHING_CATALOG_REORDER_IN_WORKERS set, worker processes list the entries in
+// another order, as a catalog built by iterating a Dictionary would.
+let environment = ProcessInfo.processInfo.environment
+if environment["CRASHING_CATALOG_REORDER_IN_WORKERS"] != nil, environment["CATALOG_WORKER_SOCKET"] != nil {
+    entries.reverse()
+}
+CatalogCommand.main(catalog: Catalog(name: "CrashingCatalog", entries: entries), title: "Crashing catalog")
