@@ -49,15 +49,20 @@ package struct CatalogSnapshotRun: Sendable {
         let renderer = try CatalogRenderer(renderer: ViewRenderer())
         let run = self
         return CatalogWorkers.map(items.count, jobs: jobs, progress: progress) { index in
-            let item = items[index]
-            let location = run.location(of: item)
-            do {
-                let rendered = try renderer.render(item, background: run.catalog.background)
-                return Result(item: item, location: location,
-                              verdict: rendered.verify(at: location, mode: run.mode, threshold: run.threshold, tolerance: run.tolerance))
-            } catch {
-                return Result(item: item, location: location, verdict: .unusable(message: "Could not render \(item.description): \(error)"))
-            }
+            run.result(for: items[index], with: renderer)
+        }
+    }
+
+    /// Renders and verifies one item with `renderer` (recording as the mode says): one
+    /// step of `run`, for a caller that spreads the items over processes of its own.
+    public func result(for item: CatalogItem, with renderer: CatalogRenderer) -> Result {
+        let location = location(of: item)
+        do {
+            let rendered = try renderer.render(item, background: catalog.background)
+            return Result(item: item, location: location,
+                          verdict: rendered.verify(at: location, mode: mode, threshold: threshold, tolerance: tolerance))
+        } catch {
+            return Result(item: item, location: location, verdict: .unusable(message: "Could not render \(item.description): \(error)"))
         }
     }
 

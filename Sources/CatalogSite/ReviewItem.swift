@@ -10,6 +10,9 @@ package struct ReviewItem: Codable, Hashable, Sendable {
         case new
         /// A reference whose variant is no longer rendered.
         case removed
+        /// The variant trapped in this environment, so there is no new image; the message is
+        /// the trap's (docs/CRASHES.md).
+        case crashed
     }
 
     package var status: Status

@@ -17,7 +17,7 @@ public struct SiteManifest: Codable, Hashable, Sendable {
     package var entries: [Entry]
     /// Every font face any label used, sorted by family, style and file.
     package var fonts: [FontRecord]
-    /// How many images and warnings.
+    /// How many images, warnings and crashes.
     public var summary: Summary
 
     package init(groups: [String], environments: [Environment], entries: [Entry], fonts: [FontRecord], summary: Summary) {
@@ -30,14 +30,15 @@ public struct SiteManifest: Codable, Hashable, Sendable {
 
     /// The manifest of `entries`, with the rest derived from them: groups in `groupOrder`
     /// (then any others in order of use), the environments in order of first use (described
-    /// by `records`), every font face the labels used, and the summary.
+    /// by `records`; a variant's images before its crashes), every font face the labels used,
+    /// and the summary.
     package init(entries: [Entry], environments records: [String: Environment], groupOrder: [String]) {
         var groups = groupOrder.filter { group in entries.contains { $0.group == group } }
         for entry in entries where !groups.contains(entry.group) { groups.append(entry.group) }
         var environments: [Environment] = []
         var seen = Set<String>()
         var fonts = Set<FontRecord>()
-        var images = 0, warnings = 0
+        var images = 0, warnings = 0, crashes = 0
         for entry in entries {
             for variant in entry.variants {
                 for render in variant.renders {
@@ -46,12 +47,16 @@ public struct SiteManifest: Codable, Hashable, Sendable {
                     fonts.formUnion(render.labels.flatMap(\.faces))
                     if seen.insert(render.environment).inserted, let record = records[render.environment] { environments.append(record) }
                 }
+                for crash in variant.crashes ?? [] {
+                    crashes += 1
+                    if seen.insert(crash.environment).inserted, let record = records[crash.environment] { environments.append(record) }
+                }
             }
         }
         let sortedFonts = fonts.sorted { ($0.family, $0.style, $0.file, $0.index) < ($1.family, $1.style, $1.file, $1.index) }
         self.init(groups: groups, environments: environments, entries: entries, fonts: sortedFonts,
                   summary: Summary(components: entries.count, variants: entries.reduce(0) { $0 + $1.variants.count },
-                                   images: images, warnings: warnings))
+                                   images: images, warnings: warnings, crashes: crashes == 0 ? nil : crashes))
     }
 
     /// Every image, in order, with its component and variant.
@@ -96,14 +101,33 @@ public struct SiteManifest: Codable, Hashable, Sendable {
 
     package struct Variant: Codable, Hashable, Sendable {
         package var name: String
-        /// The inspectable properties and values (the same in every environment).
+        /// The inspectable properties and values (the same in every environment; empty when
+        /// the variant crashed in every one).
         package var inspectables: [Inspectable]
         package var renders: [Render]
+        /// The environments the variant crashed in, in order; absent when it crashed in none,
+        /// so a gallery without crashes has the bytes it always had.
+        package var crashes: [Crash]?
 
-        package init(name: String, inspectables: [Inspectable], renders: [Render]) {
+        package init(name: String, inspectables: [Inspectable], renders: [Render], crashes: [Crash]? = nil) {
             self.name = name
             self.inspectables = inspectables
             self.renders = renders
+            self.crashes = crashes
+        }
+    }
+
+    /// A variant that trapped in one environment (docs/CRASHES.md): no image, the trap's
+    /// message instead.
+    public struct Crash: Codable, Hashable, Sendable {
+        /// The environment's name as the variant would have rendered in it.
+        public var environment: String
+        /// The trap's message as Swift printed it, or how the process ended.
+        public var message: String
+
+        public init(environment: String, message: String) {
+            self.environment = environment
+            self.message = message
         }
     }
 
@@ -181,12 +205,15 @@ public struct SiteManifest: Codable, Hashable, Sendable {
         public var images: Int
         /// How many warnings the renders reported.
         public var warnings: Int
+        /// How many images are missing because their variant crashed; absent when none are.
+        public var crashes: Int?
 
-        package init(components: Int, variants: Int, images: Int, warnings: Int) {
+        package init(components: Int, variants: Int, images: Int, warnings: Int, crashes: Int? = nil) {
             self.components = components
             self.variants = variants
             self.images = images
             self.warnings = warnings
+            self.crashes = crashes
         }
     }
 }

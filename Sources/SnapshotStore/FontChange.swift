@@ -1,7 +1,7 @@
 /// How the fonts of a snapshot differ from those its reference was recorded with: a face
 /// whose file changed, a face used only then, or one used only now. Faces are matched by
 /// family and style.
-package enum FontChange: Hashable, Sendable, CustomStringConvertible {
+package enum FontChange: Codable, Hashable, Sendable, CustomStringConvertible {
     /// The same family and style, from another file, version or bytes.
     case changed(recorded: FontRecord, current: FontRecord)
     /// A face the reference used that is not used now.
