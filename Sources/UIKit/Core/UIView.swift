@@ -350,6 +350,99 @@ open class UIView: UIResponder, UITraitEnvironment, CALayerDelegate {
         set { storedAccessibilityFrame = newValue }
     }
     var storedAccessibilityFrame: CGRect?
+    /// What the accessibility members below keep (`UIView+Accessibility.swift` has the rest).
+    var accessibility = AccessibilityStorage()
+
+    /// The label with attributes; kept in step with `accessibilityLabel`.
+    open var accessibilityAttributedLabel: NSAttributedString? {
+        get { accessibilityLabel.map { NSAttributedString(string: $0) } }
+        set { accessibilityLabel = newValue?.string }
+    }
+    /// The hint with attributes; kept in step with `accessibilityHint`.
+    open var accessibilityAttributedHint: NSAttributedString? {
+        get { accessibilityHint.map { NSAttributedString(string: $0) } }
+        set { accessibilityHint = newValue?.string }
+    }
+    /// The value with attributes; kept in step with `accessibilityValue`.
+    open var accessibilityAttributedValue: NSAttributedString? {
+        get { accessibilityValue.map { NSAttributedString(string: $0) } }
+        set { accessibilityValue = newValue?.string }
+    }
+    /// Actions offered besides activation (VoiceOver's Actions rotor).
+    open var accessibilityCustomActions: [UIAccessibilityCustomAction]? {
+        get { accessibility.customActions }
+        set { accessibility.customActions = newValue }
+    }
+    /// Whether the view responds to touches (false until set; iOS derives a default).
+    open var accessibilityRespondsToUserInteraction: Bool {
+        get { accessibility.respondsToUserInteraction }
+        set { accessibility.respondsToUserInteraction = newValue }
+    }
+    /// Words a user can say to activate the view (Voice Control): the label when none set.
+    open var accessibilityUserInputLabels: [String]! {
+        get { accessibility.userInputLabels ?? accessibilityLabel.map { [$0] } ?? [] }
+        set { accessibility.userInputLabels = newValue }
+    }
+    /// The kind of container the view is for its accessibility elements.
+    open var accessibilityContainerType: UIAccessibilityContainerType {
+        get { accessibility.containerType }
+        set { accessibility.containerType = newValue }
+    }
+    /// How assistive technologies move through the view's elements.
+    open var accessibilityNavigationStyle: UIAccessibilityNavigationStyle {
+        get { accessibility.navigationStyle }
+        set { accessibility.navigationStyle = newValue }
+    }
+    /// A path outlining the view, in screen coordinates (nil: the frame).
+    open var accessibilityPath: UIBezierPath? {
+        get { accessibility.path }
+        set { accessibility.path = newValue }
+    }
+    /// The point activated on a double tap: the accessibility frame's center unless set.
+    open var accessibilityActivationPoint: CGPoint {
+        get { accessibility.activationPoint ?? CGPoint(x: accessibilityFrame.midX, y: accessibilityFrame.midY) }
+        set { accessibility.activationPoint = newValue }
+    }
+    /// What kind of text the view shows, for how VoiceOver reads it.
+    open var accessibilityTextualContext: UIAccessibilityTextualContext? {
+        get { accessibility.textualContext }
+        set { accessibility.textualContext = newValue }
+    }
+    /// Whether Smart Invert leaves the view alone (photos, video).
+    open var accessibilityIgnoresInvertColors: Bool {
+        get { accessibility.ignoresInvertColors }
+        set { accessibility.ignoresInvertColors = newValue }
+    }
+
+    /// Performs the view's default action; false: none (override to handle it).
+    open func accessibilityActivate() -> Bool { false }
+    /// Increases an adjustable view's value (override to handle it).
+    open func accessibilityIncrement() {}
+    /// Decreases an adjustable view's value (override to handle it).
+    open func accessibilityDecrement() {}
+    /// Scrolls in `direction`; false: not handled.
+    open func accessibilityScroll(_ direction: UIAccessibilityScrollDirection) -> Bool { false }
+    /// Dismisses a modal view; false: not handled.
+    open func accessibilityPerformEscape() -> Bool { false }
+    /// Performs the app's most important action; false: not handled.
+    open func accessibilityPerformMagicTap() -> Bool { false }
+    /// Called when an assistive technology focused the view (never, here).
+    open func accessibilityElementDidBecomeFocused() {}
+    /// Called when an assistive technology's focus left the view (never, here).
+    open func accessibilityElementDidLoseFocus() {}
+    /// Whether an assistive technology has the view in focus: false (none runs).
+    open func accessibilityElementIsFocused() -> Bool { false }
+    /// How many accessibility elements the view contains: `accessibilityElements`' count.
+    open func accessibilityElementCount() -> Int { accessibilityElements?.count ?? 0 }
+    /// The accessibility element at `index` of `accessibilityElements`.
+    open func accessibilityElement(at index: Int) -> Any? {
+        guard let elements = accessibilityElements, elements.indices.contains(index) else { return nil }
+        return elements[index]
+    }
+    /// Where `element` is in `accessibilityElements` (`NSNotFound` when absent).
+    open func index(ofAccessibilityElement element: Any) -> Int {
+        accessibilityElements?.firstIndex { ($0 as AnyObject) === (element as AnyObject) } ?? NSNotFound
+    }
 
     // MARK: Layer delegate
 
