@@ -517,6 +517,7 @@ open class UIView: UIResponder, UITraitEnvironment, CALayerDelegate {
     var lastSafeAreaInsets: UIEdgeInsets?
     var lastLayoutMargins: UIEdgeInsets?
     var storedGestureRecognizers: [UIGestureRecognizer] = []
+    var storedInteractions: [UIInteraction] = []
     /// Whether the view's traits were ever resolved in a hierarchy.
     var hasResolvedTraits = false
     /// What went wrong while the view drew itself last, reported with the render.
