@@ -44,6 +44,73 @@ open class UITextView: UIScrollView {
         contentMode = .redraw
         backgroundColor = .systemBackground
         textContainer.onChange = { [weak self] in self?.textDidChange() }
+        setUpTextKit()
+    }
+
+    // MARK: TextKit
+
+    /// The text as TextKit sees it: kept in step with `text` and `attributedText` both ways
+    /// (editing it changes what the view shows).
+    open private(set) var textStorage = NSTextStorage()
+    /// The layout manager laying `textStorage` out in `textContainer` with the engine the
+    /// view draws with.
+    open private(set) var layoutManager = NSLayoutManager()
+    private var syncingStorage = false
+    private var adoptingStorage = false
+
+    /// Wires the container to a layout manager and storage: the container's own when it
+    /// came with them (its storage's text becomes the view's), else the view's.
+    private func setUpTextKit() {
+        if let manager = textContainer.layoutManager {
+            layoutManager = manager
+            if let storage = manager.textStorage {
+                textStorage = storage
+                if storage.length > 0 { storedText = NSAttributedString(attributedString: storage) }
+            } else {
+                textStorage.addLayoutManager(manager)
+            }
+        } else {
+            textStorage.addLayoutManager(layoutManager)
+            layoutManager.addTextContainer(textContainer)
+        }
+        textContainer.textView = self
+        textStorage.onProcessedEdit = { [weak self] in self?.textStorageDidEdit() }
+        trackContainerSize()
+        syncTextStorage()
+    }
+
+    /// Copies the view's text into the storage.
+    private func syncTextStorage() {
+        guard !adoptingStorage else { return }
+        syncingStorage = true
+        textStorage.setAttributedString(attributedText)
+        syncingStorage = false
+    }
+
+    /// Takes an edit made to the storage as the view's text.
+    private func textStorageDidEdit() {
+        guard !syncingStorage else { return }
+        adoptingStorage = true
+        storedText = NSAttributedString(attributedString: textStorage)
+        textDidChange()
+        adoptingStorage = false
+    }
+
+    /// Keeps the container's width (and height, when it tracks it) the view's, less the
+    /// container inset, as iOS does when the view is resized.
+    private func trackContainerSize() {
+        var size = textContainer.size
+        if textContainer.widthTracksTextView { size.width = max(0, bounds.width - textContainerInset.left - textContainerInset.right) }
+        if textContainer.heightTracksTextView { size.height = max(0, bounds.height - textContainerInset.top - textContainerInset.bottom) }
+        if size != textContainer.size { textContainer.size = size }
+    }
+
+    open override var frame: CGRect {
+        didSet { trackContainerSize() }
+    }
+
+    open override var bounds: CGRect {
+        didSet { trackContainerSize() }
     }
 
     // MARK: Text
@@ -126,7 +193,10 @@ open class UITextView: UIScrollView {
 
     /// The inset of the text container within the content (8 points top and bottom).
     open var textContainerInset = UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0) {
-        didSet { textDidChange() }
+        didSet {
+            trackContainerSize()
+            textDidChange()
+        }
     }
 
     /// Automatic capitalization (stored only; `.sentences` by default).
@@ -205,6 +275,7 @@ open class UITextView: UIScrollView {
         invalidateIntrinsicContentSize()
         setNeedsDisplay()
         setNeedsLayout()
+        syncTextStorage()
     }
 
     package override func traitsDidChange(from previous: UITraitCollection?) {

@@ -172,6 +172,9 @@ struct TextInputFamilyTests {
         let line = try #require(view.tokenizer.rangeEnclosingPosition(below, with: .line, inDirection: .storage(.forward)))
         #expect(view.text(in: line) == "second line")
         #expect(view.position(from: below, in: .down, offset: 1) == nil)
+        let endOfFirst = try #require(view.position(from: start, offset: 10))
+        #expect(view.caretRect(for: endOfFirst).minY == view.caretRect(for: start).minY)
+        #expect(view.caretRect(for: endOfFirst).minX > view.caretRect(for: start).minX + 40)
     }
 
     @Test("The string tokenizer finds characters, words, sentences and paragraphs")

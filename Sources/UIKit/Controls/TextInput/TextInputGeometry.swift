@@ -33,7 +33,7 @@ struct TextInputGeometry {
             lines = []
             return
         }
-        lines = layout.lines.map { line in
+        var placed: [Line] = layout.lines.map { line in
             var xOfScalar: [Int: CGFloat] = [:]
             var pen = origin.x + CGFloat(line.x)
             var lastGlyphScalar = -1
@@ -64,6 +64,19 @@ struct TextInputGeometry {
             return Line(characters: utf16OfScalar[lower]..<utf16OfScalar[upper], top: origin.y + CGFloat(line.y),
                         height: CGFloat(line.height), stops: stops)
         }
+        // A line holds the line break that ends it, as TextKit's line fragments do: up to
+        // the next line's start, and for the last line any line breaks after it.
+        let utf16 = Array(text.utf16)
+        for index in placed.indices {
+            var end = placed[index].characters.upperBound
+            if index + 1 < placed.count {
+                end = max(end, placed[index + 1].characters.lowerBound)
+            } else {
+                while end < utf16.count, [0x0A, 0x0D, 0x2028, 0x2029].contains(utf16[end]) { end += 1 }
+            }
+            placed[index].characters = placed[index].characters.lowerBound..<end
+        }
+        lines = placed
     }
 
     /// The line an insertion point at `offset` is on.
