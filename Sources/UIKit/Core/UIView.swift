@@ -29,13 +29,22 @@ open class UIView: UIResponder, UITraitEnvironment, CALayerDelegate {
         storedLayer.frame = frame
     }
 
-    /// A view decoded from a storyboard or nib: not supported here, so a view at the zero
-    /// rectangle (components written for code call `init(frame:)`).
+    /// A view decoded from a keyed coder (an `NSKeyedUnarchiver`): the bounds, center,
+    /// visibility, autoresizing, tag, opacity, clipping and background color it holds under
+    /// Interface Builder's keys (`UIView+Coding.swift`); storyboards and nibs themselves are
+    /// not read here.
     public required init?(coder: NSCoder) {
         storedLayer = LayerFactory.make(Self.layerClass)
         storedTraitCollection = UITraitCollection.current
         super.init()
         storedLayer.delegate = self
+        decodeViewProperties(from: coder)
+    }
+
+    /// Encodes the view's basic properties under Interface Builder's keys; subclasses add
+    /// theirs after calling super.
+    open func encode(with coder: NSCoder) {
+        encodeViewProperties(with: coder)
     }
 
     /// A view at the zero rectangle.
