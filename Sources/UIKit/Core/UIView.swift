@@ -29,13 +29,22 @@ open class UIView: UIResponder, UITraitEnvironment, @preconcurrency CALayerDeleg
         storedLayer.frame = frame
     }
 
-    /// A view decoded from a storyboard or nib: not supported here, so a view at the zero
-    /// rectangle (components written for code call `init(frame:)`).
+    /// A view decoded from a keyed coder (an `NSKeyedUnarchiver`): the bounds, center,
+    /// visibility, autoresizing, tag, opacity, clipping and background color it holds under
+    /// Interface Builder's keys (`UIView+Coding.swift`); storyboards and nibs themselves are
+    /// not read here.
     public required init?(coder: NSCoder) {
         storedLayer = LayerFactory.make(Self.layerClass)
         storedTraitCollection = UITraitCollection.current
         super.init()
         storedLayer.delegate = self
+        decodeViewProperties(from: coder)
+    }
+
+    /// Encodes the view's basic properties under Interface Builder's keys; subclasses add
+    /// theirs after calling super.
+    open func encode(with coder: NSCoder) {
+        encodeViewProperties(with: coder)
     }
 
     /// A view at the zero rectangle.
@@ -350,6 +359,99 @@ open class UIView: UIResponder, UITraitEnvironment, @preconcurrency CALayerDeleg
         set { storedAccessibilityFrame = newValue }
     }
     var storedAccessibilityFrame: CGRect?
+    /// What the accessibility members below keep (`UIView+Accessibility.swift` has the rest).
+    var accessibility = AccessibilityStorage()
+
+    /// The label with attributes; kept in step with `accessibilityLabel`.
+    open var accessibilityAttributedLabel: NSAttributedString? {
+        get { accessibilityLabel.map { NSAttributedString(string: $0) } }
+        set { accessibilityLabel = newValue?.string }
+    }
+    /// The hint with attributes; kept in step with `accessibilityHint`.
+    open var accessibilityAttributedHint: NSAttributedString? {
+        get { accessibilityHint.map { NSAttributedString(string: $0) } }
+        set { accessibilityHint = newValue?.string }
+    }
+    /// The value with attributes; kept in step with `accessibilityValue`.
+    open var accessibilityAttributedValue: NSAttributedString? {
+        get { accessibilityValue.map { NSAttributedString(string: $0) } }
+        set { accessibilityValue = newValue?.string }
+    }
+    /// Actions offered besides activation (VoiceOver's Actions rotor).
+    open var accessibilityCustomActions: [UIAccessibilityCustomAction]? {
+        get { accessibility.customActions }
+        set { accessibility.customActions = newValue }
+    }
+    /// Whether the view responds to touches (false until set; iOS derives a default).
+    open var accessibilityRespondsToUserInteraction: Bool {
+        get { accessibility.respondsToUserInteraction }
+        set { accessibility.respondsToUserInteraction = newValue }
+    }
+    /// Words a user can say to activate the view (Voice Control): the label when none set.
+    open var accessibilityUserInputLabels: [String]! {
+        get { accessibility.userInputLabels ?? accessibilityLabel.map { [$0] } ?? [] }
+        set { accessibility.userInputLabels = newValue }
+    }
+    /// The kind of container the view is for its accessibility elements.
+    open var accessibilityContainerType: UIAccessibilityContainerType {
+        get { accessibility.containerType }
+        set { accessibility.containerType = newValue }
+    }
+    /// How assistive technologies move through the view's elements.
+    open var accessibilityNavigationStyle: UIAccessibilityNavigationStyle {
+        get { accessibility.navigationStyle }
+        set { accessibility.navigationStyle = newValue }
+    }
+    /// A path outlining the view, in screen coordinates (nil: the frame).
+    open var accessibilityPath: UIBezierPath? {
+        get { accessibility.path }
+        set { accessibility.path = newValue }
+    }
+    /// The point activated on a double tap: the accessibility frame's center unless set.
+    open var accessibilityActivationPoint: CGPoint {
+        get { accessibility.activationPoint ?? CGPoint(x: accessibilityFrame.midX, y: accessibilityFrame.midY) }
+        set { accessibility.activationPoint = newValue }
+    }
+    /// What kind of text the view shows, for how VoiceOver reads it.
+    open var accessibilityTextualContext: UIAccessibilityTextualContext? {
+        get { accessibility.textualContext }
+        set { accessibility.textualContext = newValue }
+    }
+    /// Whether Smart Invert leaves the view alone (photos, video).
+    open var accessibilityIgnoresInvertColors: Bool {
+        get { accessibility.ignoresInvertColors }
+        set { accessibility.ignoresInvertColors = newValue }
+    }
+
+    /// Performs the view's default action; false: none (override to handle it).
+    open func accessibilityActivate() -> Bool { false }
+    /// Increases an adjustable view's value (override to handle it).
+    open func accessibilityIncrement() {}
+    /// Decreases an adjustable view's value (override to handle it).
+    open func accessibilityDecrement() {}
+    /// Scrolls in `direction`; false: not handled.
+    open func accessibilityScroll(_ direction: UIAccessibilityScrollDirection) -> Bool { false }
+    /// Dismisses a modal view; false: not handled.
+    open func accessibilityPerformEscape() -> Bool { false }
+    /// Performs the app's most important action; false: not handled.
+    open func accessibilityPerformMagicTap() -> Bool { false }
+    /// Called when an assistive technology focused the view (never, here).
+    open func accessibilityElementDidBecomeFocused() {}
+    /// Called when an assistive technology's focus left the view (never, here).
+    open func accessibilityElementDidLoseFocus() {}
+    /// Whether an assistive technology has the view in focus: false (none runs).
+    open func accessibilityElementIsFocused() -> Bool { false }
+    /// How many accessibility elements the view contains: `accessibilityElements`' count.
+    open func accessibilityElementCount() -> Int { accessibilityElements?.count ?? 0 }
+    /// The accessibility element at `index` of `accessibilityElements`.
+    open func accessibilityElement(at index: Int) -> Any? {
+        guard let elements = accessibilityElements, elements.indices.contains(index) else { return nil }
+        return elements[index]
+    }
+    /// Where `element` is in `accessibilityElements` (`NSNotFound` when absent).
+    open func index(ofAccessibilityElement element: Any) -> Int {
+        accessibilityElements?.firstIndex { ($0 as AnyObject) === (element as AnyObject) } ?? NSNotFound
+    }
 
     // MARK: Layer delegate
 
@@ -429,6 +531,7 @@ open class UIView: UIResponder, UITraitEnvironment, @preconcurrency CALayerDeleg
     var lastSafeAreaInsets: UIEdgeInsets?
     var lastLayoutMargins: UIEdgeInsets?
     var storedGestureRecognizers: [UIGestureRecognizer] = []
+    var storedInteractions: [UIInteraction] = []
     /// Whether the view's traits were ever resolved in a hierarchy.
     var hasResolvedTraits = false
     /// What went wrong while the view drew itself last, reported with the render.
