@@ -5,25 +5,32 @@ import PackageDescription
 // package in Benchmarks/, which depends on this one by path.
 let package = Package(
     name: "ComponentCatalog",
+    // What a team depends on: UIKit, the catalog, the assertions and the command line. The
+    // modules under them (the text engine, the cairo layer, the differ, the snapshot store's
+    // layout, the gallery) are implementation: their names never reach a team's files.
     products: [
         .executable(name: "catalog", targets: ["catalog"]),
-        .library(name: "Typesetting", targets: ["Typesetting"]),
-        .library(name: "Rendering", targets: ["Rendering"]),
-        .library(name: "CoreGraphics", targets: ["CoreGraphics", "_Testing_CoreGraphics"]),
-        .library(name: "QuartzCore", targets: ["QuartzCore"]),
-        .library(name: "CoreText", targets: ["CoreText"]),
-        .library(name: "UIKit", targets: ["UIKit", "_Testing_UIKit", "_Testing_CoreGraphics"]),
-        .library(name: "ViewRendering", targets: ["ViewRendering"]),
-        .library(name: "PixelDiff", targets: ["PixelDiff"]),
-        .library(name: "SnapshotStore", targets: ["SnapshotStore"]),
-        .library(name: "ViewSnapshotTesting", targets: ["ViewSnapshotTesting"]),
+        // `import UIKit`, and the frameworks iOS code also imports by name (`import
+        // QuartzCore`, `import CoreGraphics`, `import CoreText`, `import ObjectiveC`), with
+        // Swift Testing's cross-import overlays.
+        .library(
+            name: "UIKit",
+            targets: ["UIKit", "QuartzCore", "CoreGraphics", "CoreText", "ObjectiveC", "_Testing_UIKit", "_Testing_CoreGraphics"]
+        ),
+        // Catalog declarations and the renderer (`ViewRenderer`, `RenderEnvironment`, ...).
         .library(name: "Catalog", targets: ["Catalog"]),
+        // `assertSnapshot` for single views and view controllers.
+        .library(name: "ViewSnapshotTesting", targets: ["ViewSnapshotTesting"]),
+        // `assertCatalogSnapshots`.
         .library(name: "CatalogSnapshotTesting", targets: ["CatalogSnapshotTesting"]),
-        .library(name: "CatalogSite", targets: ["CatalogSite"]),
+        // The `catalog` commands over a team's own catalog.
         .library(name: "CatalogCommandLine", targets: ["CatalogCommandLine"]),
-        .library(name: "DesignSystem", targets: ["DesignSystem"]),
-        .library(name: "ObjectiveC", targets: ["ObjectiveC"]),
         .plugin(name: "UIKitMirror", targets: ["UIKitMirror"]),
+        // Not for teams: the implementation modules that Benchmarks/ measures directly (the
+        // text engine against bare HarfBuzz, the differ against pixelmatch, the gallery of
+        // the sample design system). A package cannot depend on another's targets, only on
+        // its products, so the benchmarks need this one; nothing else should use it.
+        .library(name: "_BenchmarkInternals", targets: ["Typesetting", "Rendering", "PixelDiff", "CatalogSite", "DesignSystem"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -89,14 +96,14 @@ let package = Package(
         // The snapshot store: the layout of Snapshots/, sidecars, fingerprints, comparing
         // and recording. Used by the assertions, `catalog verify` and `catalog record`.
         .target(name: "SnapshotStore", dependencies: ["PixelDiff", "Rendering", "Typesetting"]),
-        .target(name: "ViewSnapshotTesting", dependencies: ["ViewRendering", "SnapshotStore"]),
-        .target(name: "Catalog", dependencies: ["ViewRendering", "SnapshotStore"]),
+        .target(name: "ViewSnapshotTesting", dependencies: ["ViewRendering", "SnapshotStore", "Typesetting"]),
+        .target(name: "Catalog", dependencies: ["ViewRendering", "SnapshotStore", "Typesetting"]),
         .target(name: "CatalogSnapshotTesting", dependencies: ["Catalog", "SnapshotStore", "ViewSnapshotTesting"]),
         // The gallery and the review report; their stylesheet and scripts are files in
         // Resources/, embedded at build time.
         .target(
             name: "CatalogSite",
-            dependencies: ["Catalog", "ViewRendering", "PixelDiff", "SnapshotStore"],
+            dependencies: ["Catalog", "ViewRendering", "PixelDiff", "SnapshotStore", "Rendering"],
             exclude: ["Resources"],
             plugins: ["EmbedWebAssets"]
         ),
@@ -157,11 +164,14 @@ let package = Package(
         ),
         .testTarget(name: "ViewRenderingTests", dependencies: ["ViewRendering", "_Testing_UIKit", "_Testing_CoreGraphics"]),
         .testTarget(name: "SnapshotStoreTests", dependencies: ["SnapshotStore"]),
-        .testTarget(name: "ViewSnapshotTestingTests", dependencies: ["ViewSnapshotTesting", "SnapshotStore", "PixelDiff"]),
+        .testTarget(name: "ViewSnapshotTestingTests", dependencies: ["ViewSnapshotTesting", "SnapshotStore", "PixelDiff", "Rendering"]),
         .testTarget(name: "CatalogTests", dependencies: ["Catalog", "CatalogSnapshotTesting", "ViewSnapshotTesting", "SnapshotStore"]),
         .testTarget(name: "CatalogSiteTests", dependencies: ["CatalogSite", "Catalog", "SnapshotStore", "DesignSystem"]),
-        .testTarget(name: "DesignSystemTests", dependencies: ["DesignSystem", "Catalog", "CatalogSnapshotTesting", "ViewSnapshotTesting"]),
-        .testTarget(name: "CatalogCommandLineTests", dependencies: ["catalog", "CatalogCommandLine", "CatalogSite"]),
+        .testTarget(name: "DesignSystemTests", dependencies: ["DesignSystem", "Catalog", "CatalogSnapshotTesting", "ViewSnapshotTesting", "Rendering"]),
+        // A test fixture, not a product: the `catalog` commands over a catalog whose
+        // components trap, which the command line tests run to see the rest survive.
+        .executableTarget(name: "crashing-catalog", dependencies: ["CatalogCommandLine", "Catalog", "UIKit"], path: "Tests/CrashingCatalog"),
+        .testTarget(name: "CatalogCommandLineTests", dependencies: ["catalog", "crashing-catalog", "CatalogCommandLine", "CatalogSite"]),
         .testTarget(name: "ObjectiveCTests", dependencies: ["ObjectiveC"]),
         .testTarget(name: "UIKitMirrorTests", dependencies: ["UIKitMirrorCore", "ObjectiveC"], exclude: ["Fixtures"]),
     ],

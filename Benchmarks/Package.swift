@@ -18,13 +18,15 @@ let package = Package(
             dependencies: ["CAnchorGraphics"],
             linkerSettings: [.linkedLibrary("harfbuzz"), .linkedLibrary("cairo"), .linkedLibrary("freetype"), .linkedLibrary("m")]
         ),
+        // The text engine itself, beside bare HarfBuzz: through _BenchmarkInternals, the
+        // product that exposes the implementation modules to this package only.
         .executableTarget(
             name: "typesetting-bench",
-            dependencies: ["CAnchorGraphics", .product(name: "Typesetting", package: "ComponentCatalog")]
+            dependencies: ["CAnchorGraphics", .product(name: "_BenchmarkInternals", package: "ComponentCatalog")]
         ),
         .executableTarget(
             name: "render-bench",
-            dependencies: [.product(name: "ViewRendering", package: "ComponentCatalog")]
+            dependencies: [.product(name: "Catalog", package: "ComponentCatalog")]
         ),
         .executableTarget(
             name: "layout-bench",
@@ -34,16 +36,16 @@ let package = Package(
             name: "snapshot-bench",
             dependencies: [
                 .product(name: "ViewSnapshotTesting", package: "ComponentCatalog"),
-                .product(name: "PixelDiff", package: "ComponentCatalog"),
+                // The differ itself, beside pixelmatch's C++ port.
+                .product(name: "_BenchmarkInternals", package: "ComponentCatalog"),
             ]
         ),
         .executableTarget(
             name: "gallery-bench",
             dependencies: [
-                .product(name: "CatalogSite", package: "ComponentCatalog"),
                 .product(name: "Catalog", package: "ComponentCatalog"),
-                .product(name: "DesignSystem", package: "ComponentCatalog"),
-                .product(name: "ViewRendering", package: "ComponentCatalog"),
+                // The gallery (CatalogSite) of the sample design system (DesignSystem).
+                .product(name: "_BenchmarkInternals", package: "ComponentCatalog"),
             ]
         ),
     ],

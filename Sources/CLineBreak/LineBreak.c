@@ -17,7 +17,13 @@ static void clb_copy_string(char *error, int32_t capacity, const char *message) 
 
 clb_iterator *clb_open(clb_kind kind, const char *locale, char *error, int32_t error_capacity) {
     UErrorCode status = U_ZERO_ERROR;
-    UBreakIteratorType type = kind == CLB_KIND_LINE ? UBRK_LINE : UBRK_CHARACTER;
+    UBreakIteratorType type;
+    switch (kind) {
+    case CLB_KIND_LINE: type = UBRK_LINE; break;
+    case CLB_KIND_WORD: type = UBRK_WORD; break;
+    case CLB_KIND_SENTENCE: type = UBRK_SENTENCE; break;
+    default: type = UBRK_CHARACTER; break;
+    }
     UBreakIterator *icu = ubrk_open(type, locale, NULL, 0, &status);
     if (U_FAILURE(status) || icu == NULL) {
         clb_copy_string(error, error_capacity, u_errorName(status));

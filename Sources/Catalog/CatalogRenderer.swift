@@ -1,9 +1,13 @@
+internal import Typesetting
+
 /// Renders catalog items: builds a fresh view or view controller inside the item's
 /// environment, sizes it as the item says (a component fits its content, a screen fills its
 /// device), and collects what a reviewer needs beside the image.
 public struct CatalogRenderer: Sendable {
+    /// The renderer items are drawn with.
     public let renderer: ViewRenderer
 
+    /// A catalog renderer drawing with `renderer`.
     public init(renderer: ViewRenderer) {
         self.renderer = renderer
     }
@@ -28,7 +32,7 @@ public struct CatalogRenderer: Sendable {
             var labels: [RenderedVariant.LabelFonts] = []
             @MainActor func collect(_ view: UIView) {
                 if let label = view as? UILabel, !view.isHidden, let layout = label.lastLayout {
-                    labels.append(RenderedVariant.LabelFonts(viewPath: view.hierarchyPath, text: layout.text.string, faces: layout.faces))
+                    labels.append(RenderedVariant.LabelFonts(viewPath: view.hierarchyPath, text: layout.text.string, faces: layout.faces.map(RenderedFontFace.init)))
                 }
                 view.subviews.forEach(collect)
             }

@@ -2,19 +2,19 @@ import SnapshotStore
 /// Renders a catalog's items and compares each with its reference in a snapshot store,
 /// recording as the mode says, on several threads: what `assertCatalogSnapshots` and
 /// `catalog record` do, with one implementation.
-public struct CatalogSnapshotRun: Sendable {
-    public var catalog: Catalog
-    public var store: SnapshotStore
-    public var matrix: EnvironmentMatrix
-    public var filter: CatalogFilter
-    public var mode: SnapshotRecordMode
-    public var threshold: Double
-    public var tolerance: Double
-    public var jobs: Int
+package struct CatalogSnapshotRun: Sendable {
+    package var catalog: Catalog
+    package var store: SnapshotStore
+    package var matrix: EnvironmentMatrix
+    package var filter: CatalogFilter
+    package var mode: SnapshotRecordMode
+    package var threshold: Double
+    package var tolerance: Double
+    package var jobs: Int
     /// The test suite that asserts the references (for re-record hints).
-    public var testFilter: String
+    package var testFilter: String
 
-    public init(catalog: Catalog, store: SnapshotStore, matrix: EnvironmentMatrix = .default, filter: CatalogFilter = CatalogFilter(nil),
+    package init(catalog: Catalog, store: SnapshotStore, matrix: EnvironmentMatrix = .default, filter: CatalogFilter = CatalogFilter(nil),
                 mode: SnapshotRecordMode, threshold: Double = 0.1, tolerance: Double = 0, jobs: Int, testFilter: String) {
         self.catalog = catalog
         self.store = store
@@ -28,42 +28,47 @@ public struct CatalogSnapshotRun: Sendable {
     }
 
     /// One item's outcome.
-    public struct Result: Sendable {
-        public var item: CatalogItem
-        public var location: ReferenceLocation
+    package struct Result: Sendable {
+        package var item: CatalogItem
+        package var location: ReferenceLocation
         /// What the comparison found; a render failure is `.unusable` with the reason.
-        public var verdict: SnapshotVerdict
+        package var verdict: SnapshotVerdict
     }
 
     /// The items this run covers, in catalog order.
-    public var items: [CatalogItem] { catalog.items(in: matrix, filter: filter) }
+    package var items: [CatalogItem] { catalog.items(in: matrix, filter: filter) }
 
     /// Where each item's reference lives.
-    public func location(of item: CatalogItem) -> ReferenceLocation {
+    package func location(of item: CatalogItem) -> ReferenceLocation {
         item.referenceLocation(in: store, catalog: catalog.name, testFilter: testFilter)
     }
 
     /// Renders and verifies every item; results in catalog order.
-    public func run(progress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil) throws(RenderError) -> [Result] {
+    package func run(progress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil) throws(RenderError) -> [Result] {
         let items = self.items
         let renderer = try CatalogRenderer(renderer: ViewRenderer())
         let run = self
         return CatalogWorkers.map(items.count, jobs: jobs, progress: progress) { index in
-            let item = items[index]
-            let location = run.location(of: item)
-            do {
-                let rendered = try renderer.render(item, background: run.catalog.background)
-                return Result(item: item, location: location,
-                              verdict: rendered.verify(at: location, mode: run.mode, threshold: run.threshold, tolerance: run.tolerance))
-            } catch {
-                return Result(item: item, location: location, verdict: .unusable(message: "Could not render \(item.description): \(error)"))
-            }
+            run.result(for: items[index], with: renderer)
+        }
+    }
+
+    /// Renders and verifies one item with `renderer` (recording as the mode says): one
+    /// step of `run`, for a caller that spreads the items over processes of its own.
+    public func result(for item: CatalogItem, with renderer: CatalogRenderer) -> Result {
+        let location = location(of: item)
+        do {
+            let rendered = try renderer.render(item, background: catalog.background)
+            return Result(item: item, location: location,
+                          verdict: rendered.verify(at: location, mode: mode, threshold: threshold, tolerance: tolerance))
+        } catch {
+            return Result(item: item, location: location, verdict: .unusable(message: "Could not render \(item.description): \(error)"))
         }
     }
 
     /// The references in the catalog's folder that none of `items` claims and the filter
     /// selects: those of variants or environments that are gone.
-    public func orphanedReferences(besides items: [CatalogItem]) -> [SnapshotStore.CatalogReferenceFile] {
+    package func orphanedReferences(besides items: [CatalogItem]) -> [SnapshotStore.CatalogReferenceFile] {
         let expected = Set(items.map { location(of: $0).referencePath })
         return store.catalogReferenceFiles(catalog.name).filter { file in
             !expected.contains(file.path) && filter.matches(entry: file.entry, variant: file.variant, in: catalog)

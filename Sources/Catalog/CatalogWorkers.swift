@@ -5,9 +5,9 @@ import Synchronization
 /// made does not depend on how many threads made it. Each call of `body` hands its view
 /// work to the main thread (`MainThread`, as UIKit requires) and does the rest (encoding,
 /// comparing, writing) on its own thread.
-public enum CatalogWorkers {
+package enum CatalogWorkers {
     /// `body(0..<count)` on up to `jobs` threads; `progress` is told after each one.
-    public static func map<Result: Sendable>(
+    package static func map<Result: Sendable>(
         _ count: Int, jobs: Int, progress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil,
         _ body: @escaping @Sendable (Int) -> Result
     ) -> [Result] {

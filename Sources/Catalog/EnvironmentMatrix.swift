@@ -1,16 +1,24 @@
+import Foundation
+
 /// The environments a catalog renders every variant in: appearances × languages × content
 /// sizes × scales, and for screens × devices with their size classes.
 public struct EnvironmentMatrix: Hashable, Sendable {
     /// A device screens render on.
     public typealias Device = RenderDevice
 
+    /// The appearances, light and dark.
     public var styles: [UIUserInterfaceStyle]
-    public var languages: [Language]
+    /// The device languages untagged text is set in.
+    public var languages: [Locale.Language]
+    /// The text sizes.
     public var contentSizes: [UIContentSizeCategory]
+    /// The display scales.
     public var scales: [CGFloat]
+    /// The devices screens render on (components render on none).
     public var devices: [Device]
 
-    public init(styles: [UIUserInterfaceStyle], languages: [Language], contentSizes: [UIContentSizeCategory],
+    /// A matrix of every combination of these.
+    public init(styles: [UIUserInterfaceStyle], languages: [Locale.Language], contentSizes: [UIContentSizeCategory],
                 scales: [CGFloat], devices: [Device]) {
         self.styles = styles
         self.languages = languages
@@ -19,14 +27,17 @@ public struct EnvironmentMatrix: Hashable, Sendable {
         self.devices = devices
     }
 
+    /// Japanese and English, the languages of the default and full matrices.
+    private static let japaneseAndEnglish = [Locale.Language(identifier: "ja"), Locale.Language(identifier: "en")]
+
     /// Light and dark, ja and en, at the default text size and @2x, on an iPhone in
     /// portrait: the environments every variant has a reference in.
-    public static let `default` = EnvironmentMatrix(styles: [.light, .dark], languages: [.japanese, .english],
+    public static let `default` = EnvironmentMatrix(styles: [.light, .dark], languages: japaneseAndEnglish,
                                                     contentSizes: [.large], scales: [2], devices: [.iPhonePortrait])
 
     /// The full matrix: adds xxxL and AX3 text, @3x, and iPhone landscape, iPad and an
     /// iPad form sheet for screens.
-    public static let full = EnvironmentMatrix(styles: [.light, .dark], languages: [.japanese, .english],
+    public static let full = EnvironmentMatrix(styles: [.light, .dark], languages: japaneseAndEnglish,
                                                contentSizes: [.large, .extraExtraExtraLarge, .accessibilityExtraLarge], scales: [2, 3],
                                                devices: [.iPhonePortrait, .iPhoneLandscape, .iPad, .iPadFormSheet])
 

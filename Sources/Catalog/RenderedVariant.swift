@@ -1,6 +1,8 @@
 /// A catalog item rendered, with what a reviewer needs beside the image.
 public struct RenderedVariant: Sendable {
+    /// The item rendered.
     public var item: CatalogItem
+    /// The image, its size, warnings and fonts.
     public var image: RenderedImage
     /// The inspectable properties and their values.
     public var inspectables: [InspectableValue]
@@ -13,11 +15,13 @@ public struct RenderedVariant: Sendable {
     public var warnings: [RenderWarning] { image.warnings }
 
     /// Every font face the image's text used.
-    public var fonts: [FontFace] { image.faces }
+    public var fonts: [RenderedFontFace] { image.faces }
 
     /// An inspectable property's value as text.
     public struct InspectableValue: Hashable, Sendable {
+        /// The property's name, as Interface Builder shows it.
         public var name: String
+        /// The value as text.
         public var value: String
     }
 
@@ -25,7 +29,9 @@ public struct RenderedVariant: Sendable {
     public struct LabelFonts: Hashable, Sendable {
         /// Where the label sits in the hierarchy.
         public var viewPath: String
+        /// The label's text.
         public var text: String
-        public var faces: [FontFace]
+        /// The faces, in order of first use.
+        public var faces: [RenderedFontFace]
     }
 }

@@ -1,14 +1,15 @@
 import ArgumentParser
 import Catalog
 import Foundation
-import Typesetting
+internal import Typesetting
 
-/// `--filter` and `--jobs`: which variants a command works on, and on how many threads.
+/// `--filter` and `--jobs`: which variants a command works on, and in how many worker
+/// processes (docs/CRASHES.md).
 struct SelectionOptions: ParsableArguments {
     @Option(help: "Only groups, components or variants whose names contain this text.")
     var filter: String?
 
-    @Option(name: .shortAndLong, help: "Render on this many threads (default: the number of cores).")
+    @Option(name: .shortAndLong, help: "Render in this many worker processes (default: the number of cores).")
     var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
 
     func validate() throws {

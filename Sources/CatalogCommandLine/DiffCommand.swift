@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
-import PixelDiff
-import Rendering
+internal import PixelDiff
+internal import Rendering
 
 /// `catalog diff`: compares two PNG files with the snapshot differ.
 struct DiffCommand: ParsableCommand {

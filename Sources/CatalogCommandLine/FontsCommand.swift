@@ -1,5 +1,5 @@
 import ArgumentParser
-import Typesetting
+internal import Typesetting
 
 /// `catalog fonts`: shows which face each declared family resolves to.
 struct FontsCommand: ParsableCommand {

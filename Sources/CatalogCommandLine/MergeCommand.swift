@@ -24,7 +24,8 @@ struct MergeCommand: ParsableCommand {
         let (catalog, title) = try CatalogSelection.required()
         do {
             let manifest = try GalleryMerge.merge(shards, into: output, catalog: catalog, title: title)
-            print("Merged \(shards.count) shard\(shards.count == 1 ? "" : "s"): \(manifest.summary.images) images of \(manifest.summary.variants) variants.")
+            let crashed = manifest.summary.crashes.map { "; \($0) crashed (the shards' runs named them)" } ?? ""
+            print("Merged \(shards.count) shard\(shards.count == 1 ? "" : "s"): \(manifest.summary.images) images of \(manifest.summary.variants) variants\(crashed).")
             print("Open \(URL(fileURLWithPath: output).appendingPathComponent("index.html").standardizedFileURL.path)")
         } catch {
             FileHandle.standardError.write(Data("error: \(error)\n".utf8))

@@ -13,7 +13,9 @@ struct RecordCommand: ParsableCommand {
             and records each whose reference is missing or differs, exactly as \
             `SNAPSHOT_RECORD=failed swift test` would (the image with its fingerprint, and its sidecar), \
             under SNAPSHOTS/Catalogs/<catalog>/. References whose variant is gone are deleted. \
-            Review with `catalog verify` first.
+            Review with `catalog verify` first. Variants render in --jobs worker processes; one that traps \
+            is listed as crashed with the trap's message and its references are left as they are. \
+            Exit status: 0; 3 when a variant crashed; 2 on errors.
             """
     )
 
@@ -26,14 +28,21 @@ struct RecordCommand: ParsableCommand {
             catalog: catalog, store: SnapshotStore(root: store.snapshots, artifactsRoot: ".build/snapshot-artifacts"),
             filter: selection.catalogFilter, mode: .failed, jobs: selection.jobs, testFilter: ""
         )
+        let items = run.items
+        if let worker = Worker.inherited() {
+            let renderer = try CatalogRenderer(renderer: ViewRenderer())
+            return try worker.serve(items) { item in RecordedItem(run.result(for: item, with: renderer)) }
+        }
         var written = 0, kept = 0, removed = 0
+        let crashes: CrashReport
         do {
-            for result in try run.run() {
-                switch result.verdict {
-                case .matched: kept += 1
-                case .recorded: written += 1
-                case .missing, .unusable, .different:
-                    throw CatalogCommandError(result.verdict.message ?? "\(result.item.description) was not recorded.")
+            let outcomes = try WorkerPool(jobs: selection.jobs).map(items, as: RecordedItem.self)
+            crashes = CrashReport(items, outcomes)
+            for case let .success(recorded) in outcomes {
+                switch recorded {
+                case .kept: kept += 1
+                case .written: written += 1
+                case let .refused(message): throw CatalogCommandError(message)
                 }
             }
             for orphan in run.orphanedReferences(besides: run.items) {
@@ -46,12 +55,9 @@ struct RecordCommand: ParsableCommand {
             FileHandle.standardError.write(Data("error: \(error)\n".utf8))
             throw ExitCode(2)
         }
-        print("Recorded \(written) reference\(written == 1 ? "" : "s") in \(run.store.catalogFolder(catalog.name)) (\(kept) unchanged, \(removed) removed).")
+        print("Recorded \(written) reference\(written == 1 ? "" : "s") in \(run.store.catalogFolder(catalog.name)) (\(kept) unchanged, \(removed) removed)"
+              + (crashes.crashes.isEmpty ? "." : "; \(crashes.crashes.count) crashed, not recorded:"))
+        crashes.printList()
+        try crashes.exitIfAny()
     }
-}
-
-/// An error a command prints as it is.
-struct CatalogCommandError: Error, CustomStringConvertible {
-    let description: String
-    init(_ description: String) { self.description = description }
 }

@@ -13,7 +13,10 @@ struct RenderCommand: ParsableCommand {
         discussion: """
             Environments: light and dark, ja and en, text sizes L, xxxL and AX3, at @2x (or --scale), \
             and for screens iPhone portrait and landscape, iPad and an iPad form sheet. \
-            Open <output>/index.html in a browser; it needs no server and no network.
+            Open <output>/index.html in a browser; it needs no server and no network. \
+            Variants render in --jobs worker processes; one that traps (fatalError, a force unwrap of nil, \
+            an index out of range) is shown as crashed with the trap's message, and the rest still render. \
+            Exit status: 0; 3 when a variant crashed; 2 when something could not be rendered or written.
             """
     )
 
@@ -56,14 +59,21 @@ struct RenderCommand: ParsableCommand {
         let matrix = EnvironmentMatrix(styles: base.styles, languages: base.languages, contentSizes: base.contentSizes,
                                        scales: try parsedScales().map { CGFloat($0) }, devices: base.devices)
         let gallery = GalleryRenderer(catalog: catalog, matrix: matrix, jobs: selection.jobs, filter: selection.catalogFilter, shard: try parsedShard())
-        guard !gallery.plannedItems().isEmpty else {
+        let planned = gallery.plannedItems()
+        if let worker = Worker.inherited() {
+            let renderer = try gallery.makeRenderer()
+            return try worker.serve(planned) { item in try gallery.renderImage(item, with: renderer, into: output).image }
+        }
+        guard !planned.isEmpty else {
             throw ValidationError("Nothing to render: no group, component or variant name contains \"\(selection.filter ?? "")\".")
         }
         let start = Date()
         let meter = ProgressMeter(enabled: isatty(STDERR_FILENO) == 1, start: start)
         let manifest: SiteManifest
+        let outcomes: [Result<GalleryImage, CatalogCrash>]
         do {
-            manifest = try gallery.render(into: output, progress: { done, total in meter.update(done: done, total: total) })
+            outcomes = try WorkerPool(jobs: selection.jobs).map(planned, progress: { done, total in meter.update(done: done, total: total) })
+            manifest = gallery.manifest(of: planned, outcomes: outcomes)
             try GallerySite.write(manifest, title: title, into: output)
         } catch {
             meter.finish()
@@ -73,10 +83,14 @@ struct RenderCommand: ParsableCommand {
         meter.finish()
         let seconds = Date().timeIntervalSince(start)
         let summary = manifest.summary
+        let crashes = CrashReport(planned, outcomes)
         print("Rendered \(summary.images) images of \(summary.variants) variants (\(summary.components) components) in "
-              + String(format: "%.1f s", seconds) + " on \(selection.jobs) thread\(selection.jobs == 1 ? "" : "s"); \(summary.warnings) warning\(summary.warnings == 1 ? "" : "s").")
+              + String(format: "%.1f s", seconds) + " in \(selection.jobs) worker process\(selection.jobs == 1 ? "" : "es"); "
+              + "\(summary.warnings) warning\(summary.warnings == 1 ? "" : "s")\(crashes.countText).")
+        crashes.printList()
         let index = URL(fileURLWithPath: output).appendingPathComponent("index.html").standardizedFileURL.path
         print("Open \(index)")
+        try crashes.exitIfAny()
     }
 }
 

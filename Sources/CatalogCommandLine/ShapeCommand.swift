@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import Typesetting
+internal import Typesetting
 
 /// `catalog shape`: shows how the text engine sets a string.
 struct ShapeCommand: ParsableCommand {

@@ -1,5 +1,5 @@
 import Foundation
-import Typesetting
+internal import Typesetting
 
 /// The JSON form of a text layout that `catalog shape --json` prints.
 struct ShapeReport: Encodable {

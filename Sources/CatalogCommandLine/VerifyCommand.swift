@@ -16,7 +16,10 @@ struct VerifyCommand: ParsableCommand {
             SNAPSHOTS/Catalogs/<catalog>/, the one `assertCatalogSnapshots` checks, with the same differ. \
             Writes index.html (changed images side by side, a diff overlay, a slider and blinking), \
             review.json and junit.xml to the output folder. \
-            Exit status: 0 when nothing changed, 1 when something did (changed, new or removed), 2 on errors.
+            Variants render in --jobs worker processes; one that traps (fatalError, a force unwrap of nil, \
+            an index out of range) is listed as crashed with the trap's message, and the rest are still compared. \
+            Exit status: 0 when nothing changed, 1 when something did (changed, new or removed), \
+            3 when a variant crashed, 2 on errors.
             """
     )
 
@@ -30,15 +33,22 @@ struct VerifyCommand: ParsableCommand {
     func run() throws {
         let (catalog, title) = try CatalogSelection.required()
         let snapshotStore = SnapshotStore(root: store.snapshots, artifactsRoot: output)
+        let review = Review(catalog: catalog, store: snapshotStore, filter: selection.catalogFilter, threshold: differ.threshold, jobs: selection.jobs)
+        let planned = review.gallery.plannedItems()
+        if let worker = Worker.inherited() {
+            let renderer = try review.gallery.makeRenderer()
+            return try worker.serve(planned) { item in try review.compare(item, with: renderer, into: output) }
+        }
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: store.snapshots, isDirectory: &isDirectory), isDirectory.boolValue else {
             FileHandle.standardError.write(Data("error: no snapshot folder at \(store.snapshots); run from the package's root or pass --snapshots DIR (the folder that holds Catalogs/).\n".utf8))
             throw ExitCode(2)
         }
-        let review = Review(catalog: catalog, store: snapshotStore, filter: selection.catalogFilter, threshold: differ.threshold, jobs: selection.jobs)
         let outcome: Review.Outcome
         do {
-            outcome = try review.run(into: output)
+            review.prepare(output)
+            let results = try WorkerPool(jobs: selection.jobs).map(planned, as: Review.Compared.self)
+            outcome = review.outcome(of: planned, results: results, output: output)
             try ReviewReport.write(outcome.items, fontNotice: outcome.fontNotice, title: "\(title) review", into: output)
         } catch {
             FileHandle.standardError.write(Data("error: \(error)\n".utf8))
@@ -46,12 +56,16 @@ struct VerifyCommand: ParsableCommand {
         }
         let counts = ReviewReport.counts(outcome.items)
         if let notice = outcome.fontNotice { print("note: \(notice)") }
-        print("\(counts[.changed] ?? 0) changed, \(counts[.new] ?? 0) new, \(counts[.removed] ?? 0) removed, \(counts[.unchanged] ?? 0) unchanged.")
+        let crashed = counts[.crashed] ?? 0
+        print("\(counts[.changed] ?? 0) changed, \(counts[.new] ?? 0) new, \(counts[.removed] ?? 0) removed, \(counts[.unchanged] ?? 0) unchanged"
+              + (crashed > 0 ? ", \(crashed) crashed." : "."))
         for item in outcome.items where item.status != .unchanged {
             print("  \(item.status.rawValue): \(item.entry) \(item.variant) \(item.environment): \(item.message)")
         }
+        if crashed > 0 { CrashReport.printBacktraceHint() }
         let folder = URL(fileURLWithPath: output).standardizedFileURL.path
         print("Report: \(folder)/index.html (JUnit: \(folder)/junit.xml)")
+        if crashed > 0 { throw ExitCode(CrashReport.exitCode) }
         if outcome.items.contains(where: { $0.status != .unchanged }) { throw ExitCode(1) }
     }
 }

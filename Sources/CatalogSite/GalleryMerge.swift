@@ -1,13 +1,13 @@
 import Catalog
 import Foundation
-import Rendering
+internal import Rendering
 
 /// Joins the sites of `catalog render --shard` runs into one, as if rendered at once: the
 /// same manifest, page and images, in catalog order.
-public enum GalleryMerge {
+package enum GalleryMerge {
     /// The manifest of the shards' manifests together, ordered as `catalog` orders entries
     /// and variants.
-    public static func merged(_ parts: [SiteManifest], catalog: Catalog) throws -> SiteManifest {
+    package static func merged(_ parts: [SiteManifest], catalog: Catalog) throws -> SiteManifest {
         var variants: [String: [String: SiteManifest.Variant]] = [:]
         var groupOf: [String: (group: String, kind: String)] = [:]
         var environmentRecords: [String: SiteManifest.Environment] = [:]
@@ -42,7 +42,7 @@ public enum GalleryMerge {
 
     /// Merges the sites in `folders` into `output`: copies their images and writes the page
     /// and manifest.
-    public static func merge(_ folders: [String], into output: String, catalog: Catalog, title: String) throws -> SiteManifest {
+    package static func merge(_ folders: [String], into output: String, catalog: Catalog, title: String) throws -> SiteManifest {
         var parts: [SiteManifest] = []
         for folder in folders {
             let path = folder + "/manifest.json"

@@ -3,9 +3,9 @@ import Foundation
 /// `index.html`: one self-contained page (inline style, script and data) that works from
 /// `file://` with no server and no network. The manifest is embedded as JSON; the script
 /// builds the page from it with `textContent` only, so no catalog text is parsed as HTML.
-public enum GalleryPage {
+package enum GalleryPage {
     /// The page for `manifest`, titled `title`.
-    public static func html(for manifest: SiteManifest, title: String) throws -> String {
+    package static func html(for manifest: SiteManifest, title: String) throws -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         let json = String(decoding: try encoder.encode(manifest), as: UTF8.self)

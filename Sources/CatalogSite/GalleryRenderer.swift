@@ -1,7 +1,7 @@
 import Catalog
 import Foundation
-import PixelDiff
-import Rendering
+internal import PixelDiff
+internal import Rendering
 import SnapshotStore
 import ViewRendering
 
@@ -9,17 +9,19 @@ import ViewRendering
 /// atomically, and the manifest describing them. Images render on `jobs` threads; the output
 /// does not depend on how many.
 public struct GalleryRenderer: Sendable {
+    /// The catalog rendered.
     public var catalog: Catalog
+    /// The environments every variant renders in.
     public var matrix: EnvironmentMatrix
+    /// How many threads encode and write images.
     public var jobs: Int
     /// Which variants to render.
     public var filter: CatalogFilter
     /// Renders only slice `index` of `count` (1-based), for a CI matrix.
     public var shard: (index: Int, count: Int)?
-    /// Called on the rendering thread with each rendered item and its image's path in the
-    /// site (`catalog verify` compares it with its reference there).
-    public var onRender: (@Sendable (RenderedVariant, _ imagePath: String) -> Void)?
 
+    /// A gallery of `catalog` in `matrix` on `jobs` threads, of the variants `filter`
+    /// selects (in `shard`, if given).
     public init(catalog: Catalog, matrix: EnvironmentMatrix, jobs: Int, filter: CatalogFilter = CatalogFilter(nil),
                 shard: (index: Int, count: Int)? = nil) {
         self.catalog = catalog
@@ -33,7 +35,7 @@ public struct GalleryRenderer: Sendable {
     public typealias Progress = @Sendable (_ done: Int, _ total: Int) -> Void
 
     /// The image's path in the site for `item`: `images/<Entry>/<variant>/<environment>.png`.
-    public static func imagePath(of item: CatalogItem) -> String {
+    package static func imagePath(of item: CatalogItem) -> String {
         "images/\(ReferenceName.sanitize(item.entry.name))/\(ReferenceName.sanitize(item.variant.name))/\(ReferenceName.sanitize(item.environment.name)).png"
     }
 
@@ -54,54 +56,77 @@ public struct GalleryRenderer: Sendable {
         }
     }
 
-    /// Renders every planned image into `directory` and returns the manifest (not written).
+    /// Renders every planned image into `directory` on `jobs` threads of this process and
+    /// returns the manifest (not written). A variant that traps stops the process; the
+    /// `catalog` commands spread the items over worker processes instead (docs/CRASHES.md).
     public func render(into directory: String, progress: Progress? = nil) throws -> SiteManifest {
         let planned = plannedItems()
-        let renderer: CatalogRenderer
+        let renderer = try makeRenderer()
+        let gallery = self
+        let outcomes = CatalogWorkers.map(planned.count, jobs: jobs, progress: progress) { index in
+            Result { () throws(GalleryError) in try gallery.renderImage(planned[index], with: renderer, into: directory).image }
+        }
+        return manifest(of: planned, outcomes: try outcomes.map { .success(try $0.get()) })
+    }
+
+    /// The renderer the images are drawn with.
+    public func makeRenderer() throws(GalleryError) -> CatalogRenderer {
         do {
-            renderer = try CatalogRenderer(renderer: ViewRenderer())
+            return try CatalogRenderer(renderer: ViewRenderer())
         } catch {
             throw GalleryError.renderFailed(what: "the renderer", reason: "\(error)")
         }
-        let catalog = self.catalog
-        let onRender = self.onRender
-        let outcomes = CatalogWorkers.map(planned.count, jobs: jobs, progress: progress) { index -> Result<ImageRecord, GalleryError> in
-            let item = planned[index]
-            let rendered: RenderedVariant
-            do {
-                rendered = try renderer.render(item, background: catalog.background)
-            } catch {
-                return .failure(.renderFailed(what: item.description, reason: "\(error)"))
-            }
-            let path = Self.imagePath(of: item)
-            do {
-                try AtomicFile.write(try rendered.image.bitmap.pngData(), to: directory + "/" + path)
-            } catch {
-                return .failure(.writeFailed(path: directory + "/" + path, reason: "\(error)"))
-            }
-            onRender?(rendered, path)
-            return .success(ImageRecord(render: SiteManifest.Render(rendered, image: path),
-                                        inspectables: rendered.inspectables.map { SiteManifest.Inspectable(name: $0.name, value: $0.value) }))
+    }
+
+    /// Renders `item` with `renderer` and writes its PNG (atomically) at its path under
+    /// `directory`: the rendered variant, and what its image adds to the manifest.
+    package func renderImage(_ item: CatalogItem, with renderer: CatalogRenderer,
+                            into directory: String) throws(GalleryError) -> (rendered: RenderedVariant, image: GalleryImage) {
+        let rendered: RenderedVariant
+        do {
+            rendered = try renderer.render(item, background: catalog.background)
+        } catch {
+            throw .renderFailed(what: item.description, reason: "\(error)")
         }
+        let path = Self.imagePath(of: item)
+        do {
+            try AtomicFile.write(try rendered.image.bitmap.pngData(), to: directory + "/" + path)
+        } catch {
+            throw .writeFailed(path: directory + "/" + path, reason: "\(error)")
+        }
+        return (rendered, GalleryImage(render: SiteManifest.Render(rendered, image: path),
+                                       inspectables: rendered.inspectables.map { SiteManifest.Inspectable(name: $0.name, value: $0.value) }))
+    }
+
+    /// The manifest of `items` (as `plannedItems()` orders them) given what became of each:
+    /// its image, or the crash that stopped it. A variant takes its inspectables from its
+    /// first image.
+    package func manifest(of items: [CatalogItem], outcomes: [Result<GalleryImage, CatalogCrash>]) -> SiteManifest {
         var entries: [SiteManifest.Entry] = []
-        for (item, outcome) in zip(planned, outcomes) {
-            let render = try outcome.get()
+        var inspected = false
+        for (item, outcome) in zip(items, outcomes) {
             if entries.last?.name != item.entry.name {
                 entries.append(SiteManifest.Entry(group: item.entry.group, name: item.entry.name, kind: item.entry.kind.rawValue, variants: []))
             }
             let last = entries.count - 1
             if entries[last].variants.last?.name != item.variant.name {
-                entries[last].variants.append(SiteManifest.Variant(name: item.variant.name, inspectables: render.inspectables, renders: []))
+                entries[last].variants.append(SiteManifest.Variant(name: item.variant.name, inspectables: [], renders: []))
+                inspected = false
             }
-            entries[last].variants[entries[last].variants.count - 1].renders.append(render.render)
+            let variant = entries[last].variants.count - 1
+            switch outcome {
+            case let .success(image):
+                if !inspected {
+                    entries[last].variants[variant].inspectables = image.inspectables
+                    inspected = true
+                }
+                entries[last].variants[variant].renders.append(image.render)
+            case let .failure(crash):
+                entries[last].variants[variant].crashes = (entries[last].variants[variant].crashes ?? [])
+                    + [SiteManifest.Crash(environment: item.environment.name, message: crash.message)]
+            }
         }
-        let environments = Dictionary(planned.map { ($0.environment.name, SiteManifest.Environment($0.environment)) }, uniquingKeysWith: { first, _ in first })
+        let environments = Dictionary(items.map { ($0.environment.name, SiteManifest.Environment($0.environment)) }, uniquingKeysWith: { first, _ in first })
         return SiteManifest(entries: entries, environments: environments, groupOrder: catalog.groups)
-    }
-
-    /// What one image adds to the manifest.
-    private struct ImageRecord: Sendable {
-        var render: SiteManifest.Render
-        var inspectables: [SiteManifest.Inspectable]
     }
 }

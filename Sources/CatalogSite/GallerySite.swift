@@ -1,5 +1,5 @@
 import Foundation
-import Rendering
+internal import Rendering
 
 /// Writes a rendered gallery's files: `manifest.json` and `index.html` (atomically), and
 /// removes images a previous render left that the new manifest does not list.

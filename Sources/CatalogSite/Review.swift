@@ -1,21 +1,20 @@
 import Catalog
 import Foundation
-import Rendering
+internal import Rendering
 import SnapshotStore
-import Synchronization
 
 /// `catalog verify`: renders the catalog in the default environments into `<output>/new`,
 /// compares every image with its reference in the snapshot store (the assertions' verifier,
 /// recording nothing), and describes each as a `ReviewItem`, with copies of the references
 /// and diff images in the report's folder.
-public struct Review: Sendable {
-    public var catalog: Catalog
-    public var store: SnapshotStore
-    public var filter: CatalogFilter
-    public var threshold: Double
-    public var jobs: Int
+package struct Review: Sendable {
+    package var catalog: Catalog
+    package var store: SnapshotStore
+    package var filter: CatalogFilter
+    package var threshold: Double
+    package var jobs: Int
 
-    public init(catalog: Catalog, store: SnapshotStore, filter: CatalogFilter = CatalogFilter(nil), threshold: Double = 0.1, jobs: Int) {
+    package init(catalog: Catalog, store: SnapshotStore, filter: CatalogFilter = CatalogFilter(nil), threshold: Double = 0.1, jobs: Int) {
         self.catalog = catalog
         self.store = store
         self.filter = filter
@@ -24,53 +23,96 @@ public struct Review: Sendable {
     }
 
     /// What a review found.
-    public struct Outcome: Sendable {
-        public var items: [ReviewItem]
+    package struct Outcome: Sendable {
+        package var items: [ReviewItem]
         /// A sentence for the top of the report when the references' fonts differ from the
         /// ones this machine used; `nil` when they agree.
-        public var fontNotice: String?
+        package var fontNotice: String?
     }
 
     /// The snapshot run whose references this review compares with (`catalog record` writes
     /// through the same one).
-    public var snapshotRun: CatalogSnapshotRun {
+    package var snapshotRun: CatalogSnapshotRun {
         CatalogSnapshotRun(catalog: catalog, store: store, filter: filter, mode: .never, threshold: threshold, jobs: jobs, testFilter: "")
     }
 
+    /// The gallery whose images the review compares: the snapshot run's matrix and filter.
+    public var gallery: GalleryRenderer {
+        GalleryRenderer(catalog: catalog, matrix: snapshotRun.matrix, jobs: jobs, filter: filter)
+    }
+
     /// Renders, compares and fills `output` with the new images, the references' copies and
-    /// the diffs (the report's files are written by `ReviewReport`).
-    public func run(into output: String) throws -> Outcome {
+    /// the diffs (the report's files are written by `ReviewReport`), on `jobs` threads of
+    /// this process. A variant that traps stops the process; `catalog verify` spreads the
+    /// items over worker processes instead (docs/CRASHES.md).
+    package func run(into output: String) throws -> Outcome {
+        prepare(output)
+        let planned = gallery.plannedItems()
+        let renderer = try gallery.makeRenderer()
+        let review = self
+        let results = CatalogWorkers.map(planned.count, jobs: jobs) { index in
+            Result { () throws(GalleryError) in try review.compare(planned[index], with: renderer, into: output) }
+        }
+        return try outcome(of: planned, results: results.map { .success(try $0.get()) }, output: output)
+    }
+
+    /// Empties the folders of `output` a previous review filled: call it once before the
+    /// first `compare`.
+    package func prepare(_ output: String) {
         for folder in ["new", "reference", "diff"] { try? FileManager.default.removeItem(atPath: output + "/" + folder) }
+    }
+
+    /// One item compared: its review item and how the fonts it used differ from its
+    /// reference's. Codable, so a worker process can hand it over.
+    public struct Compared: Codable, Hashable, Sendable {
+        public var item: ReviewItem
+        public var fontChanges: [FontChange]
+    }
+
+    /// Renders `item` into `<output>/new`, compares it with its reference and copies the
+    /// reference and the diff image into `output`.
+    public func compare(_ item: CatalogItem, with renderer: CatalogRenderer, into output: String) throws(GalleryError) -> Compared {
+        let (rendered, image) = try gallery.renderImage(item, with: renderer, into: output + "/new")
         let run = snapshotRun
-        let found = Mutex<[String: (verdict: SnapshotVerdict, fonts: [FontChange])]>([:])
-        var gallery = GalleryRenderer(catalog: catalog, matrix: run.matrix, jobs: jobs, filter: filter)
-        gallery.onRender = { rendered, imagePath in
-            let location = run.location(of: rendered.item)
-            let verdict = rendered.verify(at: location, mode: .never, threshold: run.threshold)
-            var fonts: [FontChange] = []
-            if let sidecar = ReferenceSidecar.read(from: location.sidecarPath) {
-                fonts = FontChange.changes(recorded: sidecar.fonts, current: FontRecord.records(of: rendered.fonts))
-            }
-            found.withLock { $0[imagePath] = (verdict, fonts) }
+        let location = run.location(of: item)
+        let verdict = rendered.verify(at: location, mode: .never, threshold: run.threshold)
+        var fonts: [FontChange] = []
+        if let sidecar = ReferenceSidecar.read(from: location.sidecarPath) {
+            fonts = FontChange.changes(recorded: sidecar.fonts, current: FontRecord.records(of: rendered.fonts.map(\.face)))
         }
-        let manifest = try gallery.render(into: output + "/new")
-        let results = found.withLock { $0 }
-        var items: [ReviewItem] = []
+        return Compared(item: self.item(entry: item.entry.name, variant: item.variant.name, render: image.render, verdict: verdict,
+                                        location: location, output: output),
+                        fontChanges: fonts)
+    }
+
+    /// What the review found, given what became of each of `items` (as the gallery plans
+    /// them): compared, or crashed. Adds the references no item claims as removed, with
+    /// their copies in `output`.
+    public func outcome(of items: [CatalogItem], results: [Result<Compared, CatalogCrash>], output: String) -> Outcome {
+        var reviewed: [ReviewItem] = []
         var fontChanges: [FontChange] = []
-        for (entry, variant, render) in manifest.images {
-            guard let result = results[render.image] else { continue }
-            fontChanges += result.fonts
-            let location = store.catalogReference(catalog: catalog.name, entry: entry.name, variant: variant.name, environment: render.environment, testFilter: "")
-            items.append(item(entry: entry.name, variant: variant.name, render: render, verdict: result.verdict, location: location, output: output))
+        for (planned, result) in zip(items, results) {
+            switch result {
+            case let .success(compared):
+                fontChanges += compared.fontChanges
+                reviewed.append(compared.item)
+            case let .failure(crash):
+                // The reference, when there is one, shows what the variant looked like.
+                let reference = copyFile(snapshotRun.location(of: planned).referencePath, to: output,
+                                         as: "reference/" + GalleryRenderer.imagePath(of: planned))
+                reviewed.append(ReviewItem(
+                    status: .crashed, entry: planned.entry.name, variant: planned.variant.name, environment: planned.environment.name,
+                    reference: reference, image: nil, diff: nil, changedFraction: 1, changedPixels: 0, message: crash.message))
+            }
         }
-        for orphan in run.orphanedReferences(besides: gallery.plannedItems()) {
+        for orphan in snapshotRun.orphanedReferences(besides: gallery.plannedItems()) {
             let copy = "reference/\(orphan.entry)/\(orphan.variant)/\(orphan.environment).png"
-            items.append(ReviewItem(
+            reviewed.append(ReviewItem(
                 status: .removed, entry: orphan.entry, variant: orphan.variant, environment: orphan.environment,
                 reference: copyFile(orphan.path, to: output, as: copy), image: nil, diff: nil, changedFraction: 1, changedPixels: 0,
                 message: "The reference \(orphan.path) has no variant any more: delete it (`catalog record` does), or restore the variant."))
         }
-        return Outcome(items: items, fontNotice: Self.fontNotice(fontChanges))
+        return Outcome(items: reviewed, fontNotice: Self.fontNotice(fontChanges))
     }
 
     private func item(entry: String, variant: String, render: SiteManifest.Render, verdict: SnapshotVerdict,

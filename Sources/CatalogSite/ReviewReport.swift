@@ -1,18 +1,18 @@
 import Foundation
-import Rendering
+internal import Rendering
 
 /// The files of a review: `index.html` (self-contained, works from `file://`),
 /// `review.json` and `junit.xml`.
-public enum ReviewReport {
+package enum ReviewReport {
     /// Counts by status.
-    public static func counts(_ items: [ReviewItem]) -> [ReviewItem.Status: Int] {
+    package static func counts(_ items: [ReviewItem]) -> [ReviewItem.Status: Int] {
         var counts: [ReviewItem.Status: Int] = [:]
         for status in ReviewItem.Status.allCases { counts[status] = items.filter { $0.status == status }.count }
         return counts
     }
 
     /// Writes `index.html`, `review.json` and `junit.xml` into `directory`.
-    public static func write(_ items: [ReviewItem], fontNotice: String?, title: String, into directory: String) throws {
+    package static func write(_ items: [ReviewItem], fontNotice: String?, title: String, into directory: String) throws {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         struct Document: Encodable {
@@ -21,7 +21,9 @@ public enum ReviewReport {
             var counts: [String: Int]
             var items: [ReviewItem]
         }
-        let counts = Dictionary(uniqueKeysWithValues: Self.counts(items).map { ($0.key.rawValue, $0.value) })
+        // Crashes are counted only when there are some, so a review without any has the
+        // bytes it always had.
+        let counts = Dictionary(uniqueKeysWithValues: Self.counts(items).filter { $0.key != .crashed || $0.value > 0 }.map { ($0.key.rawValue, $0.value) })
         let document = Document(title: title, fontNotice: fontNotice, counts: counts, items: items)
         do {
             let json = try encoder.encode(document)
@@ -33,18 +35,21 @@ public enum ReviewReport {
         }
     }
 
-    /// JUnit XML: one test case per image; changed, new and removed images fail.
+    /// JUnit XML: one test case per image; changed, new and removed images fail, crashed
+    /// ones are errors.
     static func junit(_ items: [ReviewItem]) -> String {
-        let failures = items.filter { $0.status != .unchanged }.count
+        let errors = items.filter { $0.status == .crashed }.count
+        let failures = items.filter { $0.status != .unchanged }.count - errors
         var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-        xml += "<testsuites>\n<testsuite name=\"catalog verify\" tests=\"\(items.count)\" failures=\"\(failures)\" errors=\"0\">\n"
+        xml += "<testsuites>\n<testsuite name=\"catalog verify\" tests=\"\(items.count)\" failures=\"\(failures)\" errors=\"\(errors)\">\n"
         for item in items {
             let name = HTMLText.escape("\(item.variant) \(item.environment)")
             xml += "  <testcase classname=\"\(HTMLText.escape(item.entry))\" name=\"\(name)\""
             if item.status == .unchanged {
                 xml += "/>\n"
             } else {
-                xml += ">\n    <failure type=\"\(item.status.rawValue)\" message=\"\(HTMLText.escape(item.message))\"/>\n  </testcase>\n"
+                let element = item.status == .crashed ? "error" : "failure"
+                xml += ">\n    <\(element) type=\"\(item.status.rawValue)\" message=\"\(HTMLText.escape(item.message))\"/>\n  </testcase>\n"
             }
         }
         xml += "</testsuite>\n</testsuites>\n"

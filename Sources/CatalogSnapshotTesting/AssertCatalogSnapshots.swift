@@ -18,6 +18,10 @@ import ViewSnapshotTesting
 /// the main thread, docs/THREADING.md); references are recorded as
 /// `record` (else `SNAPSHOT_RECORD`, else the CI default) says, exactly as `assertSnapshot`
 /// records them, and `catalog verify` and `catalog record` read and write the same files.
+///
+/// Everything runs in the test process: a variant that traps (`fatalError`, a force unwrap
+/// of `nil`) ends it, as any trap in a test does. `catalog verify` runs the variants in
+/// worker processes and names each one that crashed (docs/CRASHES.md).
 public func assertCatalogSnapshots(
     of catalog: Catalog,
     matrix: EnvironmentMatrix = .default,

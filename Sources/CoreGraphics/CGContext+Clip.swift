@@ -1,4 +1,4 @@
-import CGraphics
+internal import CGraphics
 
 extension CGContext {
     /// Intersects the clip with the current path (and clears the path).

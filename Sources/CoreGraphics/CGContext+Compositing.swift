@@ -1,5 +1,5 @@
-import CGraphics
-import Rendering
+internal import CGraphics
+internal import Rendering
 
 extension CGContext {
     /// Runs one drawing operation honoring the blend mode, alpha, shadow and mask: directly

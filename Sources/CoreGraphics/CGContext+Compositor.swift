@@ -1,5 +1,5 @@
-import CGraphics
-import Rendering
+internal import CGraphics
+internal import Rendering
 
 /// What Core Animation's compositor (QuartzCore's `render(in:)`) needs beyond the public API.
 extension CGContext {

@@ -1,5 +1,5 @@
-import CGraphics
-import Rendering
+internal import CGraphics
+internal import Rendering
 
 /// Glyphs placed for drawing: ids in a font file, positions in user space.
 package struct GlyphPlacement: Sendable {

@@ -1,4 +1,4 @@
-import CGraphics
+internal import CGraphics
 
 extension CGContext {
     /// Fills the clip with a linear gradient from `start` to `end` (user space), extended

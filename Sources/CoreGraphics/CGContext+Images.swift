@@ -1,5 +1,5 @@
-import CGraphics
-import Rendering
+internal import CGraphics
+package import Rendering
 
 extension CGContext {
     /// Draws `image` stretched over `rect` the Core Graphics way: the image's first row at

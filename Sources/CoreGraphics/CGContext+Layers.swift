@@ -1,5 +1,5 @@
-import CGraphics
-import Rendering
+internal import CGraphics
+internal import Rendering
 
 extension CGContext {
     /// Starts drawing into a transparency layer: everything until

@@ -1,4 +1,4 @@
-import CGraphics
+internal import CGraphics
 
 extension CGContext {
     // MARK: Colors

@@ -1,4 +1,4 @@
-import CGraphics
+internal import CGraphics
 
 extension CGContext {
     /// Moves the origin of user space by `tx`, `ty`.

@@ -1,5 +1,5 @@
-import CGraphics
-import Rendering
+internal import CGraphics
+package import Rendering
 
 /// A drawing destination, CoreGraphics' `CGContext`, drawn with cairo. Contexts that UIKit
 /// makes (for `draw(_:)`, `UIGraphicsImageRenderer`) have UIKit's coordinates: origin at the

@@ -1,4 +1,4 @@
-import Rendering
+package import Rendering
 
 /// A bitmap image, CoreGraphics' `CGImage`: premultiplied 8-bit ARGB pixels, immutable.
 public final class CGImage: Hashable, @unchecked Sendable, CustomStringConvertible {

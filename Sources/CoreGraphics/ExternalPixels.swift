@@ -1,4 +1,4 @@
-import Rendering
+internal import Rendering
 
 /// A bitmap context's pixels in the caller's memory: copied in when the context is made and
 /// out on `flush()` (cairo draws into its own premultiplied ARGB words, converted here).

@@ -1,5 +1,5 @@
 import QuartzCore
-import Typesetting
+internal import Typesetting
 
 // Core Text's font manager: registering the font files an app or a design-system package
 // ships, so `UIFont(name:size:)` finds them by PostScript name and family name, on every

@@ -1,4 +1,4 @@
-import Typesetting
+internal import Typesetting
 
 /// What the font manager's functions share: turning a URL into a path, and a registry
 /// failure into the `CFError` Core Text hands back.

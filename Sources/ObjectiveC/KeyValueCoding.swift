@@ -12,12 +12,12 @@ import Synchronization
 /// `@NSManaged` properties. Writing uses registered setters only: Swift cannot write a
 /// stored property by name. A key that cannot be read or written records an
 /// `ObjCRuntimeIssues` message and changes nothing.
-public enum KeyValueCoding {
+package enum KeyValueCoding {
     private static let accessors = Mutex<[ObjectIdentifier: [String: KeyAccessor]]>([:])
 
     /// Registers how to read `key` of instances of `type` and its subclasses, and how to
     /// write it when `set` is given (it returns false when the value is of another type).
-    public static func register<Object: AnyObject>(
+    package static func register<Object: AnyObject>(
         _ type: Object.Type,
         key: String,
         get: @escaping @MainActor @Sendable (Object) -> Any?,
@@ -40,7 +40,7 @@ public enum KeyValueCoding {
 
     /// Registers `key` of `type` as the property at `keyPath`: read, and written with values
     /// converted to its type (numbers convert between numeric types, `nil` sets an optional).
-    public static func register<Object: AnyObject, Value>(
+    package static func register<Object: AnyObject, Value>(
         _ type: Object.Type,
         key: String,
         _ keyPath: ReferenceWritableKeyPath<Object, Value> & Sendable
@@ -54,13 +54,13 @@ public enum KeyValueCoding {
 
     /// `value` as a `Value` the way key-value coding converts it: a cast, a numeric
     /// conversion (`Int` to `CGFloat`, `NSNumber` to `Float`), `nil` for an optional `Value`.
-    public static func convert<Value>(_ value: Any?, to type: Value.Type) -> Value? {
+    package static func convert<Value>(_ value: Any?, to type: Value.Type) -> Value? {
         Selector.fit([value], 0, type)
     }
 
     /// The value of `key` of `object`, or `nil` (and an issue) when no accessor, stored
     /// property or managed storage has it.
-    public static func value(forKey key: String, of object: Any) -> Any? {
+    package static func value(forKey key: String, of object: Any) -> Any? {
         if let found = lookUp(key, of: object) { return found.value }
         ObjCRuntimeIssues.report("value(forKey: \"\(key)\") on \(ClassHierarchy.typeName(of: object)): no such key "
             + "(no registered accessor, stored property or @NSManaged value); returned nil. Check the key's spelling, "
@@ -70,7 +70,7 @@ public enum KeyValueCoding {
 
     /// Sets `key` of `object` to `value` through its registered setter; records an issue and
     /// changes nothing when there is none or it refuses the value.
-    public static func setValue(_ value: Any?, forKey key: String, of object: AnyObject) {
+    package static func setValue(_ value: Any?, forKey key: String, of object: AnyObject) {
         let typeName = ClassHierarchy.className(of: object)
         guard let accessor = accessor(for: key, of: object) else {
             let readable = lookUp(key, of: object) != nil

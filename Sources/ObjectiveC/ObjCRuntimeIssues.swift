@@ -9,7 +9,7 @@ import Synchronization
 /// process-wide log that `drain()` empties.
 public enum ObjCRuntimeIssues {
     /// The most messages the process-wide log keeps; older ones are dropped first.
-    public static let capacity = 1_000
+    package static let capacity = 1_000
 
     private static let log = Mutex<[String]>([])
 
@@ -29,7 +29,7 @@ public enum ObjCRuntimeIssues {
     }
 
     /// Returns the messages of the process-wide log and empties it.
-    public static func drain() -> [String] {
+    package static func drain() -> [String] {
         log.withLock { messages in
             defer { messages.removeAll() }
             return messages
@@ -39,7 +39,7 @@ public enum ObjCRuntimeIssues {
     /// Runs `body` and returns its result with the issues reported on this task or thread
     /// while it ran (including from child tasks), which then do not reach the process-wide
     /// log. Used to attach issues to one render.
-    public static func collecting<Result>(_ body: () throws -> Result) rethrows -> (result: Result, issues: [String]) {
+    package static func collecting<Result>(_ body: () throws -> Result) rethrows -> (result: Result, issues: [String]) {
         let collection = IssueCollector()
         let result = try $collector.withValue(collection) { try body() }
         return (result, collection.messages)

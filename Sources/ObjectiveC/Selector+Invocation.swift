@@ -4,9 +4,9 @@
 /// arguments as the method takes to its parameter types, and calls it.
 ///
 /// A missing or `nil` argument fits an optional parameter as `nil`; an argument that does
-/// not fit a parameter leaves the method uncalled, and `Selector.invoke(on:with:)` reports a
-/// `SelectorError.argumentMismatch`. Numbers convert between numeric types as `NSNumber`
-/// does on Darwin (an `Int` fits a `CGFloat` parameter).
+/// not fit a parameter leaves the method uncalled, and the call that performed the selector
+/// records a runtime issue naming the arguments' types. Numbers convert between numeric
+/// types as `NSNumber` does on Darwin (an `Int` fits a `CGFloat` parameter).
 extension Selector {
     /// Calls a method of one parameter with the first argument.
     @preconcurrency @MainActor

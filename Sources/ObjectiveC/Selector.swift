@@ -9,7 +9,7 @@
 /// class and its subclasses.
 public struct Selector: Hashable, Sendable, CustomStringConvertible, ExpressibleByStringLiteral {
     /// The Objective-C name: the method's base name and one colon per argument.
-    public let name: String
+    package let name: String
     /// How to call the method, when the selector was made from a method reference.
     let invoker: SelectorInvoker?
 
@@ -63,14 +63,14 @@ public struct Selector: Hashable, Sendable, CustomStringConvertible, Expressible
     }
 
     /// Whether performing this selector on `target` finds a method.
-    public func isPerformable(on target: AnyObject) -> Bool {
+    package func isPerformable(on target: AnyObject) -> Bool {
         invoker(for: target) != nil
     }
 
     /// Performs the selector on `target` with `arguments`: returns the method's result, or
     /// why no method was called.
     @preconcurrency @MainActor
-    public func invoke(on target: AnyObject, with arguments: [Any?]) -> Result<Any?, SelectorError> {
+    package func invoke(on target: AnyObject, with arguments: [Any?]) -> Result<Any?, SelectorError> {
         guard let found = invoker(for: target) else {
             if let invoker {
                 return .failure(.targetMismatch(selector: name, expectedClass: invoker.className,

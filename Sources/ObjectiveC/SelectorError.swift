@@ -1,5 +1,5 @@
 /// Why performing a selector called no method.
-public enum SelectorError: Error, Equatable, Sendable, CustomStringConvertible {
+package enum SelectorError: Error, Equatable, Sendable, CustomStringConvertible {
     /// No method of the target's class or its superclasses is known under the selector.
     case unrecognized(selector: String, className: String)
     /// The selector was made for methods of another class than the target's.
@@ -8,7 +8,7 @@ public enum SelectorError: Error, Equatable, Sendable, CustomStringConvertible {
     case argumentMismatch(selector: String, className: String, argumentTypes: [String])
 
     /// What happened, and what to do about it.
-    public var description: String {
+    package var description: String {
         switch self {
         case let .unrecognized(selector, className):
             "-[\(className) \(selector)]: unrecognized selector: no method of \(className) or its superclasses "

@@ -1,11 +1,11 @@
 extension CALayer {
     /// The transform's plane part.
-    public func affineTransform() -> CGAffineTransform {
+    func baseAffineTransform() -> CGAffineTransform {
         CATransform3DGetAffineTransform(transform)
     }
 
     /// Sets the transform from a plane transform.
-    public func setAffineTransform(_ m: CGAffineTransform) {
+    func baseSetAffineTransform(_ m: CGAffineTransform) {
         transform = CATransform3DMakeAffineTransform(m)
     }
 
@@ -39,22 +39,22 @@ extension CALayer {
     }
 
     /// `point` in this layer's coordinates, given in `layer`'s (or the root's when nil).
-    public func convert(_ point: CGPoint, from layer: CALayer?) -> CGPoint {
+    func baseConvert(_ point: CGPoint, from layer: CALayer?) -> CGPoint {
         point.applying(layer?.transformToRoot ?? .identity).applying(transformToRoot.inverted())
     }
 
     /// `point` in `layer`'s coordinates (or the root's when nil).
-    public func convert(_ point: CGPoint, to layer: CALayer?) -> CGPoint {
+    func baseConvert(_ point: CGPoint, to layer: CALayer?) -> CGPoint {
         point.applying(transformToRoot).applying((layer?.transformToRoot ?? .identity).inverted())
     }
 
     /// `rect` in this layer's coordinates, given in `layer`'s.
-    public func convert(_ rect: CGRect, from layer: CALayer?) -> CGRect {
+    func baseConvert(_ rect: CGRect, from layer: CALayer?) -> CGRect {
         rect.applying(layer?.transformToRoot ?? .identity).applying(transformToRoot.inverted())
     }
 
     /// `rect` in `layer`'s coordinates.
-    public func convert(_ rect: CGRect, to layer: CALayer?) -> CGRect {
+    func baseConvert(_ rect: CGRect, to layer: CALayer?) -> CGRect {
         rect.applying(transformToRoot).applying((layer?.transformToRoot ?? .identity).inverted())
     }
 }

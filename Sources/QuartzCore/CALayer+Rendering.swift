@@ -3,7 +3,7 @@ extension CALayer {
     /// Core Animation composites them: shadow, background, contents or drawing, sublayers
     /// (clipped when `masksToBounds`), border on top; the whole at `opacity`, masked by
     /// `mask`; kept animations at their end values.
-    public func render(in ctx: CGContext) {
+    func baseRender(in ctx: CGContext) {
         renderTree(in: ctx, placed: false)
     }
 

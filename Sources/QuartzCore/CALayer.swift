@@ -283,7 +283,7 @@ open class CALayer: NSObject {
     /// content is drawn by `draw(in:)` at render time.
     open func display() {
         needsDisplayFlag = false
-        if let delegate, delegate.implementsLayerDisplay { delegate.display(self) }
+        if let delegate = delegate as? any LayerDisplayingDelegate { delegate.display(self) }
     }
 
     /// Draws the layer's content into `ctx` (in the layer's coordinates, clipped to its
@@ -470,4 +470,25 @@ open class CALayer: NSObject {
             sublayer.renderTree(in: ctx, placed: true)
         }
     }
+
+    // MARK: Overridable members implemented in extensions
+
+    // Core Animation lets a subclass override these; Swift cannot override a member declared
+    // in an extension, so each is declared here and calls its implementation (the same name
+    // with `base`) in CALayer+Geometry or CALayer+Rendering.
+
+    /// The transform's plane part.
+    open func affineTransform() -> CGAffineTransform { baseAffineTransform() }
+    /// Sets the transform from a plane transform.
+    open func setAffineTransform(_ m: CGAffineTransform) { baseSetAffineTransform(m) }
+    /// `point` in this layer's coordinates, given in `layer`'s (or the root's when nil).
+    open func convert(_ point: CGPoint, from layer: CALayer?) -> CGPoint { baseConvert(point, from: layer) }
+    /// `point` in `layer`'s coordinates (or the root's when nil).
+    open func convert(_ point: CGPoint, to layer: CALayer?) -> CGPoint { baseConvert(point, to: layer) }
+    /// `rect` in this layer's coordinates, given in `layer`'s.
+    open func convert(_ rect: CGRect, from layer: CALayer?) -> CGRect { baseConvert(rect, from: layer) }
+    /// `rect` in `layer`'s coordinates.
+    open func convert(_ rect: CGRect, to layer: CALayer?) -> CGRect { baseConvert(rect, to: layer) }
+    /// Renders the layer and its sublayers into `ctx`, in the layer's own coordinates.
+    open func render(in ctx: CGContext) { baseRender(in: ctx) }
 }

@@ -11,10 +11,12 @@ public protocol CALayerDelegate: AnyObject {
     func layoutSublayers(of layer: CALayer)
     /// The action for `event` (animations are not run here).
     func action(for layer: CALayer, forKey event: String) -> CAAction?
-    /// Whether the delegate implements `display(_:)` (the Objective-C runtime would answer
-    /// `respondsToSelector:`; here the default says no).
-    var implementsLayerDisplay: Bool { get }
 }
+
+/// A delegate whose `display(_:)` supplies the layer's content. The Objective-C runtime
+/// tells whether a delegate implements the optional method (`respondsToSelector:`); Swift
+/// cannot, so the layer asks only delegates that declare it by adopting this protocol.
+package protocol LayerDisplayingDelegate: CALayerDelegate {}
 
 extension CALayerDelegate {
     public func display(_ layer: CALayer) {}
@@ -22,7 +24,6 @@ extension CALayerDelegate {
     public func layerWillDraw(_ layer: CALayer) {}
     public func layoutSublayers(of layer: CALayer) {}
     public func action(for layer: CALayer, forKey event: String) -> CAAction? { nil }
-    public var implementsLayerDisplay: Bool { false }
 }
 
 /// An action a layer runs for a change, Core Animation's `CAAction`.

@@ -30,7 +30,7 @@ public func CACurrentMediaTime() -> CFTimeInterval {
 
 /// The pace of an animation, Core Animation's `CAMediaTimingFunction`: a cubic Bézier from
 /// (0, 0) to (1, 1).
-public final class CAMediaTimingFunction: NSObject, @unchecked Sendable {
+open class CAMediaTimingFunction: NSObject, @unchecked Sendable {
     private let points: [Float]
 
     /// One of the named curves.
@@ -52,7 +52,7 @@ public final class CAMediaTimingFunction: NSObject, @unchecked Sendable {
     }
 
     /// Control point `idx` (0 and 3 are the ends, (0, 0) and (1, 1)) into `ptr` as x and y.
-    public func getControlPoint(at idx: Int, values ptr: UnsafeMutablePointer<Float>) {
+    open func getControlPoint(at idx: Int, values ptr: UnsafeMutablePointer<Float>) {
         switch idx {
         case 1: (ptr[0], ptr[1]) = (points[0], points[1])
         case 2: (ptr[0], ptr[1]) = (points[2], points[3])

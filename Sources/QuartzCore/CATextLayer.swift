@@ -1,4 +1,4 @@
-import Typesetting
+package import Typesetting
 
 /// A layer that draws a string, Core Animation's `CATextLayer`. The font's own size is
 /// ignored: `fontSize` sets it, as on iOS.

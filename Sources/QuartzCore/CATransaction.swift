@@ -3,7 +3,7 @@ import Synchronization
 /// A batch of layer changes, Core Animation's `CATransaction`. Nothing animates here, so a
 /// transaction's only effect is when completions run: `flush()` (which every render calls
 /// before it lays out) runs the completion blocks and animation-delegate calls queued since.
-public final class CATransaction: NSObject {
+open class CATransaction: NSObject {
     private struct Settings {
         var duration: CFTimeInterval = 0.25
         var disableActions = false
@@ -26,20 +26,20 @@ public final class CATransaction: NSObject {
     }
 
     /// Opens a nested transaction.
-    public class func begin() {
+    open class func begin() {
         let state = current
         state.stack.append(state.stack.last ?? Settings())
     }
 
     /// Closes the innermost transaction; its completion block is queued.
-    public class func commit() {
+    open class func commit() {
         let state = current
         guard state.stack.count > 1, let closed = state.stack.popLast() else { return }
         if let completion = closed.completion { state.pending.append(completion) }
     }
 
     /// Runs every queued completion and animation-delegate call, in order.
-    public class func flush() {
+    open class func flush() {
         let state = current
         while !state.pending.isEmpty {
             let work = state.pending
@@ -53,20 +53,20 @@ public final class CATransaction: NSObject {
         current.pending.append(work)
     }
 
-    public class func lock() {}
-    public class func unlock() {}
+    open class func lock() {}
+    open class func unlock() {}
 
-    public class func animationDuration() -> CFTimeInterval { current.stack.last?.duration ?? 0.25 }
-    public class func setAnimationDuration(_ duration: CFTimeInterval) { mutate { $0.duration = duration } }
-    public class func disableActions() -> Bool { current.stack.last?.disableActions ?? false }
-    public class func setDisableActions(_ flag: Bool) { mutate { $0.disableActions = flag } }
-    public class func animationTimingFunction() -> CAMediaTimingFunction? { current.stack.last?.timingFunction }
-    public class func setAnimationTimingFunction(_ function: CAMediaTimingFunction?) { mutate { $0.timingFunction = function } }
-    public class func completionBlock() -> (@Sendable () -> Void)? { current.stack.last?.completion }
+    open class func animationDuration() -> CFTimeInterval { current.stack.last?.duration ?? 0.25 }
+    open class func setAnimationDuration(_ duration: CFTimeInterval) { mutate { $0.duration = duration } }
+    open class func disableActions() -> Bool { current.stack.last?.disableActions ?? false }
+    open class func setDisableActions(_ flag: Bool) { mutate { $0.disableActions = flag } }
+    open class func animationTimingFunction() -> CAMediaTimingFunction? { current.stack.last?.timingFunction }
+    open class func setAnimationTimingFunction(_ function: CAMediaTimingFunction?) { mutate { $0.timingFunction = function } }
+    open class func completionBlock() -> (@Sendable () -> Void)? { current.stack.last?.completion }
 
     /// The block run when the transaction's animations end (at the next `flush()`, or at
     /// once outside any explicit transaction).
-    public class func setCompletionBlock(_ block: (@Sendable () -> Void)?) {
+    open class func setCompletionBlock(_ block: (@Sendable () -> Void)?) {
         let state = current
         if state.stack.count > 1 {
             mutate { $0.completion = block }

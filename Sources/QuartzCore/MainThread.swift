@@ -1,4 +1,4 @@
-import CMainQueue
+internal import CMainQueue
 import Foundation
 
 /// Runs UIKit work on the main thread, where UIKit code expects it.

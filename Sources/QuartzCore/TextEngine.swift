@@ -1,4 +1,4 @@
-import Typesetting
+package import Typesetting
 
 /// The text engine text is set with on this thread: the one a render put in place, else
 /// the process-wide one over the standard font declaration.

@@ -1,6 +1,6 @@
 import Foundation
-import PixelDiff
-import Rendering
+internal import PixelDiff
+internal import Rendering
 
 extension Diffing where Format == SnapshotImage {
     /// PNG references compared with the pixelmatch-compatible differ: an exact fast path,

@@ -1,5 +1,5 @@
 import Foundation
-import PixelDiff
+internal import PixelDiff
 
 /// How a snapshot format is stored and compared (swift-snapshot-testing's `Diffing`).
 public struct Diffing<Format>: Sendable {

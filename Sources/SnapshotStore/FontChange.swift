@@ -1,7 +1,7 @@
 /// How the fonts of a snapshot differ from those its reference was recorded with: a face
 /// whose file changed, a face used only then, or one used only now. Faces are matched by
 /// family and style.
-public enum FontChange: Hashable, Sendable, CustomStringConvertible {
+package enum FontChange: Codable, Hashable, Sendable, CustomStringConvertible {
     /// The same family and style, from another file, version or bytes.
     case changed(recorded: FontRecord, current: FontRecord)
     /// A face the reference used that is not used now.
@@ -10,7 +10,7 @@ public enum FontChange: Hashable, Sendable, CustomStringConvertible {
     case onlyCurrent(FontRecord)
 
     /// The changes from `recorded` to `current`, recorded faces first, in their order.
-    public static func changes(recorded: [FontRecord], current: [FontRecord]) -> [FontChange] {
+    package static func changes(recorded: [FontRecord], current: [FontRecord]) -> [FontChange] {
         var changes: [FontChange] = []
         for old in recorded {
             if let new = current.first(where: { $0.family == old.family && $0.style == old.style }) {
@@ -26,13 +26,13 @@ public enum FontChange: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// A sentence for a snapshot failure naming `changes`, or `nil` when there are none.
-    public static func sentence(for changes: [FontChange]) -> String? {
+    package static func sentence(for changes: [FontChange]) -> String? {
         guard !changes.isEmpty else { return nil }
         return "The fonts differ from those the reference was recorded with, so pixels may differ for that reason alone: "
             + changes.map(\.description).joined(separator: "; ") + "."
     }
 
-    public var description: String {
+    package var description: String {
         switch self {
         case let .changed(old, new):
             return "\(old.family) \(old.style): recorded with version \(old.version) (\(old.file)#\(old.index), \(old.hash.prefix(12))), "

@@ -1,5 +1,5 @@
 import Foundation
-import PixelDiff
+internal import PixelDiff
 import Synchronization
 
 /// Font file fingerprints, computed once per file per process (font files are large).

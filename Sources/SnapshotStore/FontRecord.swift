@@ -1,23 +1,23 @@
 import Foundation
-import Typesetting
+package import Typesetting
 
 /// A font face as the snapshot store records it beside a reference (and a gallery in its
 /// manifest): enough to tell whether a machine draws text with the same font file.
-public struct FontRecord: Codable, Hashable, Sendable, CustomStringConvertible {
+package struct FontRecord: Codable, Hashable, Sendable, CustomStringConvertible {
     /// The family the face was chosen as.
-    public var family: String
+    package var family: String
     /// The face's style name, e.g. `Regular` or `Bold`.
-    public var style: String
+    package var style: String
     /// The font file's path.
-    public var file: String
+    package var file: String
     /// The face's index in a collection (`.ttc`).
-    public var index: Int
+    package var index: Int
     /// The font's revision as font tools print it, e.g. `2.004`.
-    public var version: String
+    package var version: String
     /// A fingerprint of the font file's bytes.
-    public var hash: String
+    package var hash: String
 
-    public init(family: String, style: String, file: String, index: Int, version: String, hash: String) {
+    package init(family: String, style: String, file: String, index: Int, version: String, hash: String) {
         self.family = family
         self.style = style
         self.file = file
@@ -27,21 +27,21 @@ public struct FontRecord: Codable, Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The record of a loaded face; the file's fingerprint is computed once per process.
-    public init(_ face: FontFace) {
+    package init(_ face: FontFace) {
         self.init(family: face.family, style: face.style, file: face.file, index: face.index, version: face.version,
                   hash: FontFileFingerprints.shared.fingerprint(of: face.file))
     }
 
     /// The records of `faces`, in order, without repeats.
-    public static func records(of faces: [FontFace]) -> [FontRecord] {
+    package static func records(of faces: [FontFace]) -> [FontRecord] {
         var seen = Set<FontFace>()
         return faces.filter { seen.insert($0).inserted }.map(FontRecord.init)
     }
 
     /// `Noto Sans CJK JP Bold 2.004`: how people name a face.
-    public var displayName: String { "\(family) \(style) \(version)" }
+    package var displayName: String { "\(family) \(style) \(version)" }
 
-    public var description: String { "\(family) \(style) (version \(version), \(file)#\(index))" }
+    package var description: String { "\(family) \(style) (version \(version), \(file)#\(index))" }
 
     /// Whether `other` is the same face in the same font file (same family and style, and the
     /// same file, index, version and bytes).

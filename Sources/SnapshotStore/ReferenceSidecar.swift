@@ -2,17 +2,17 @@ import Foundation
 
 /// The JSON file the store keeps beside each reference: the fonts the reference was rendered
 /// with, and fingerprints that let an identical snapshot pass without decoding the reference.
-public struct ReferenceSidecar: Codable, Equatable, Sendable {
+package struct ReferenceSidecar: Codable, Equatable, Sendable {
     /// The sidecar format's version.
-    public var format = 1
+    package var format = 1
     /// Fingerprint of the reference file's bytes: the sidecar describes that file only.
-    public var referenceHash: String
+    package var referenceHash: String
     /// The snapshot's own fingerprint (its pixels, for images).
-    public var fingerprint: String?
+    package var fingerprint: String?
     /// The font faces the snapshot's text used.
-    public var fonts: [FontRecord]
+    package var fonts: [FontRecord]
 
-    public init(referenceHash: String, fingerprint: String?, fonts: [FontRecord]) {
+    package init(referenceHash: String, fingerprint: String?, fonts: [FontRecord]) {
         self.referenceHash = referenceHash
         self.fingerprint = fingerprint
         self.fonts = fonts
@@ -20,7 +20,7 @@ public struct ReferenceSidecar: Codable, Equatable, Sendable {
 
     /// The sidecar at `path`; `nil` when it is missing, unreadable or of another format (the
     /// reference is then compared in full, and the sidecar written again when it matches).
-    public static func read(from path: String) -> ReferenceSidecar? {
+    package static func read(from path: String) -> ReferenceSidecar? {
         guard let data = FileManager.default.contents(atPath: path) else { return nil }
         do {
             let sidecar = try JSONDecoder().decode(ReferenceSidecar.self, from: data)
@@ -32,7 +32,7 @@ public struct ReferenceSidecar: Codable, Equatable, Sendable {
     }
 
     /// The file's bytes: sorted keys, one key a line, so diffs in review stay small.
-    public func data() throws -> Data {
+    package func data() throws -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         return try encoder.encode(self) + Data("\n".utf8)

@@ -1,12 +1,12 @@
 import Foundation
-import Rendering
+internal import Rendering
 
 /// The files a failed comparison leaves for a reviewer: a copy of the reference and the
 /// difference's files (the actual snapshot, a diff image), under the store's artifacts folder.
-public enum SnapshotArtifacts {
+package enum SnapshotArtifacts {
     /// Writes the artifacts of `verdict` for `location`; returns the paths written and, for
     /// each file that could not be written, a sentence saying so.
-    public static func write(for verdict: SnapshotVerdict, at location: ReferenceLocation) -> (paths: [String], problems: [String]) {
+    package static func write(for verdict: SnapshotVerdict, at location: ReferenceLocation) -> (paths: [String], problems: [String]) {
         guard case let .different(_, difference) = verdict else { return ([], []) }
         var files: [(suffix: String, pathExtension: String, data: Data)] = []
         if let reference = FileManager.default.contents(atPath: location.referencePath) {

@@ -1,6 +1,6 @@
 import Foundation
-import PixelDiff
-import Rendering
+internal import PixelDiff
+package import Rendering
 
 /// The image format of snapshots: a rendered bitmap (a snapshot taken now) or the straight
 /// RGBA pixels of a reference read back from its PNG.
@@ -13,12 +13,12 @@ public struct SnapshotImage: Sendable {
     let storage: Storage
 
     /// A snapshot of a rendered bitmap.
-    public init(bitmap: Bitmap) {
+    package init(bitmap: Bitmap) {
         storage = .bitmap(bitmap)
     }
 
     /// A snapshot of decoded pixels.
-    public init(pixels: RGBAImage) {
+    package init(pixels: RGBAImage) {
         storage = .pixels(pixels)
     }
 
@@ -31,7 +31,7 @@ public struct SnapshotImage: Sendable {
     }
 
     /// The straight RGBA pixels (converted from the bitmap when needed).
-    public var pixels: RGBAImage {
+    package var pixels: RGBAImage {
         switch storage {
         case let .bitmap(bitmap): return RGBAImage(bitmap)
         case let .pixels(pixels): return pixels
@@ -40,7 +40,7 @@ public struct SnapshotImage: Sendable {
 
     /// The fingerprint the store keeps for a rendered snapshot (see `Fingerprint.of(_:)`);
     /// `nil` for decoded pixels, which are compared in full.
-    public var fingerprint: String? {
+    package var fingerprint: String? {
         switch storage {
         case let .bitmap(bitmap): return Fingerprint.of(bitmap)
         case .pixels: return nil

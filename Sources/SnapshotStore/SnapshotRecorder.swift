@@ -1,6 +1,6 @@
 import Foundation
-import PixelDiff
-import Rendering
+internal import PixelDiff
+internal import Rendering
 
 /// Writes a snapshot as a reference: the file (with its fingerprint embedded where the
 /// format has room) and its sidecar, each atomically.

@@ -13,20 +13,20 @@ import Synchronization
 ///   `<name>.reference.<ext>`, `<name>.actual.<ext>` and `<name>.diff.<ext>`.
 ///
 /// Every name part is made safe with `ReferenceName.sanitize(_:)`.
-public struct SnapshotStore: Hashable, Sendable {
+package struct SnapshotStore: Hashable, Sendable {
     /// The folder of references.
-    public var root: String
+    package var root: String
     /// The folder failure artifacts are written to.
-    public var artifactsRoot: String
+    package var artifactsRoot: String
 
     /// The environment variable that moves the snapshot root.
-    public static let directoryVariable = "SNAPSHOT_DIRECTORY"
+    package static let directoryVariable = "SNAPSHOT_DIRECTORY"
     /// The environment variable that moves the artifacts folder.
-    public static let artifactsVariable = "SNAPSHOT_ARTIFACTS"
+    package static let artifactsVariable = "SNAPSHOT_ARTIFACTS"
     /// The folder under the root that holds catalogs' references.
-    public static let catalogsFolder = "Catalogs"
+    package static let catalogsFolder = "Catalogs"
 
-    public init(root: String, artifactsRoot: String) {
+    package init(root: String, artifactsRoot: String) {
         self.root = root
         self.artifactsRoot = artifactsRoot
     }
@@ -35,7 +35,7 @@ public struct SnapshotStore: Hashable, Sendable {
     /// `.build/snapshot-artifacts/` at its root, unless `snapshotDirectory` or
     /// `artifactsDirectory` (else `SNAPSHOT_DIRECTORY` or `SNAPSHOT_ARTIFACTS` in
     /// `environment`, by default the process's) say otherwise.
-    public init(packageContaining filePath: String, snapshotDirectory: String? = nil, artifactsDirectory: String? = nil,
+    package init(packageContaining filePath: String, snapshotDirectory: String? = nil, artifactsDirectory: String? = nil,
                 environment: [String: String]? = nil) {
         func variable(_ name: String) -> String? {
             if let environment { return environment[name] }
@@ -47,13 +47,13 @@ public struct SnapshotStore: Hashable, Sendable {
     }
 
     /// The suite name of a test file: its file name without `.swift`, made safe.
-    public static func suite(ofTestFile filePath: String) -> String {
+    package static func suite(ofTestFile filePath: String) -> String {
         let fileName = filePath.split(separator: "/").last.map(String.init) ?? filePath
         return ReferenceName.sanitize(fileName.hasSuffix(".swift") ? String(fileName.dropLast(6)) : fileName)
     }
 
     /// Where the snapshot `name` of the test `function` in the test file `filePath` lives.
-    public func testReference(filePath: String, function: String, name: String, pathExtension: String) -> ReferenceLocation {
+    package func testReference(filePath: String, function: String, name: String, pathExtension: String) -> ReferenceLocation {
         let suite = Self.suite(ofTestFile: filePath)
         let test = ReferenceName.sanitize(String(function.prefix { $0 != "(" }))
         return location(folder: suite, baseName: "\(test).\(ReferenceName.sanitize(name))", pathExtension: pathExtension, testFilter: suite)
@@ -61,7 +61,7 @@ public struct SnapshotStore: Hashable, Sendable {
 
     /// Where the reference of `variant` of `entry` of `catalog` in `environment` lives.
     /// `testFilter` names the test suite that asserts it (for the re-record hint).
-    public func catalogReference(catalog: String, entry: String, variant: String, environment: String, testFilter: String) -> ReferenceLocation {
+    package func catalogReference(catalog: String, entry: String, variant: String, environment: String, testFilter: String) -> ReferenceLocation {
         let folder = [Self.catalogsFolder, catalog, entry, variant].map(ReferenceName.sanitize).joined(separator: "/")
         return location(folder: folder, baseName: ReferenceName.sanitize(environment), pathExtension: "png", testFilter: testFilter)
     }
@@ -72,22 +72,22 @@ public struct SnapshotStore: Hashable, Sendable {
     }
 
     /// The folder of `catalog`'s references.
-    public func catalogFolder(_ catalog: String) -> String {
+    package func catalogFolder(_ catalog: String) -> String {
         "\(root)/\(Self.catalogsFolder)/\(ReferenceName.sanitize(catalog))"
     }
 
     /// A reference file found in a catalog's folder.
-    public struct CatalogReferenceFile: Hashable, Sendable {
+    package struct CatalogReferenceFile: Hashable, Sendable {
         /// The entry, variant and environment, as the folder and file names spell them.
-        public var entry: String
-        public var variant: String
-        public var environment: String
+        package var entry: String
+        package var variant: String
+        package var environment: String
         /// The reference file.
-        public var path: String
+        package var path: String
     }
 
     /// Every reference under `catalog`'s folder, sorted by path; none when it has no folder.
-    public func catalogReferenceFiles(_ catalog: String) -> [CatalogReferenceFile] {
+    package func catalogReferenceFiles(_ catalog: String) -> [CatalogReferenceFile] {
         let folder = catalogFolder(catalog)
         guard let enumerator = FileManager.default.enumerator(atPath: folder) else { return [] }
         var files: [CatalogReferenceFile] = []
@@ -104,7 +104,7 @@ public struct SnapshotStore: Hashable, Sendable {
 
     /// The nearest folder above `filePath` that holds a Package.swift (else the file's
     /// folder), looked up once per folder.
-    public static func packageRoot(of filePath: String) -> String {
+    package static func packageRoot(of filePath: String) -> String {
         let folder = String(filePath[..<(filePath.lastIndex(of: "/") ?? filePath.endIndex)])
         if let known = roots.withLock({ $0[folder] }) { return known }
         var candidate = folder

@@ -1,5 +1,5 @@
 /// What comparing one snapshot with its reference found (and what recording did).
-public enum SnapshotVerdict: Sendable {
+package enum SnapshotVerdict: Sendable {
     /// The snapshot matches its reference.
     case matched
     /// The reference was written; the message says why (no reference, or the record mode).
@@ -12,13 +12,13 @@ public enum SnapshotVerdict: Sendable {
     case different(message: String, difference: SnapshotDifference)
 
     /// Whether the snapshot matched.
-    public var isMatch: Bool {
+    package var isMatch: Bool {
         if case .matched = self { return true }
         return false
     }
 
     /// What to tell the developer; `nil` for a match.
-    public var message: String? {
+    package var message: String? {
         switch self {
         case .matched: return nil
         case let .recorded(message), let .missing(message), let .unusable(message), let .different(message, _): return message

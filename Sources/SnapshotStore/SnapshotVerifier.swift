@@ -1,6 +1,6 @@
 import Foundation
-import PixelDiff
-import Rendering
+internal import PixelDiff
+internal import Rendering
 
 /// Compares a snapshot with its reference in a `SnapshotStore` and records references as
 /// the record mode says. It is the one implementation behind `assertSnapshot`,
@@ -8,19 +8,19 @@ import Rendering
 ///
 /// The pass path reads one file: a reference whose embedded fingerprint (or whose sidecar,
 /// for formats without room for one) equals the snapshot's passes without being decoded.
-public struct SnapshotVerifier<Format>: Sendable {
-    public var location: ReferenceLocation
-    public var mode: SnapshotRecordMode
-    public var diffing: Diffing<Format>
+package struct SnapshotVerifier<Format>: Sendable {
+    package var location: ReferenceLocation
+    package var mode: SnapshotRecordMode
+    package var diffing: Diffing<Format>
 
-    public init(location: ReferenceLocation, mode: SnapshotRecordMode, diffing: Diffing<Format>) {
+    package init(location: ReferenceLocation, mode: SnapshotRecordMode, diffing: Diffing<Format>) {
         self.location = location
         self.mode = mode
         self.diffing = diffing
     }
 
     /// Compares `captured` with the reference; records it where the mode says.
-    public func verify(_ captured: CapturedSnapshot<Format>) -> SnapshotVerdict {
+    package func verify(_ captured: CapturedSnapshot<Format>) -> SnapshotVerdict {
         let notes = captured.notes.isEmpty ? "" : "\nRender warnings: " + captured.notes.joined(separator: "; ")
         let path = location.referencePath
         guard let referenceData = FileManager.default.contents(atPath: path) else {

@@ -23,10 +23,20 @@ public enum AccessLevel: Int, Comparable, Sendable, CustomStringConvertible {
 
     /// The access level `modifiers` declare (`internal` when none), ignoring `private(set)`.
     static func declared(by modifiers: DeclModifierListSyntax) -> AccessLevel {
+        explicit(in: modifiers) ?? .internal
+    }
+
+    /// The access level `modifiers` declare, or `nil` when they declare none.
+    static func explicit(in modifiers: DeclModifierListSyntax) -> AccessLevel? {
         for modifier in modifiers where modifier.detail == nil {
             if let level = level(named: modifier.name.text) { return level }
         }
-        return .internal
+        return nil
+    }
+
+    /// Whether `modifier` is an access modifier, with or without `(set)`.
+    static func isAccessModifier(_ modifier: DeclModifierSyntax) -> Bool {
+        level(named: modifier.name.text) != nil
     }
 
     /// The setter's access level that `modifiers` declare (`private(set)`), if any.

@@ -20,6 +20,8 @@ public struct IndexedType: Equatable, Sendable {
     public var isGeneric: Bool
     /// Whether the class is marked `@IBDesignable`.
     public var isDesignable: Bool
+    /// Whether the superclass is written with generic arguments (`Box<Int>`).
+    public var superclassIsSpecialized = false
     /// Methods, from the declaration and the module's extensions.
     public var methods: [IndexedMethod] = []
     /// Properties, from the declaration and the module's extensions.

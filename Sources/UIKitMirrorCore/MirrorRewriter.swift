@@ -14,6 +14,7 @@ final class MirrorRewriter: SyntaxVisitor {
     }
 
     private let index: ModuleIndex
+    private let hoisting: ExtensionHoisting
     private let file: String
     private let converter: SourceLocationConverter
     private var frames: [Frame] = []
@@ -21,9 +22,13 @@ final class MirrorRewriter: SyntaxVisitor {
     private(set) var edits: SourceEdits
     private(set) var defaults = OptionalRequirementDefaults()
     private(set) var diagnostics: [MirrorDiagnostic] = []
+    /// The forwarders inserted into class bodies, each as inserted (between `#sourceLocation`
+    /// directives, so lines after them keep their numbers).
+    private(set) var insertedText: [String] = []
 
-    init(index: ModuleIndex, file: String, text: String, tree: SourceFileSyntax) {
+    init(index: ModuleIndex, hoisting: ExtensionHoisting, file: String, text: String, tree: SourceFileSyntax) {
         self.index = index
+        self.hoisting = hoisting
         self.file = file
         converter = SourceLocationConverter(fileName: file, tree: tree)
         edits = SourceEdits(text: text)
@@ -37,7 +42,23 @@ final class MirrorRewriter: SyntaxVisitor {
         return .visitChildren
     }
 
-    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.name.text) }
+    /// A class of the module gets the forwarders of the members of its extensions that Swift on
+    /// Linux rejects there (`ExtensionHoisting`), before its closing brace.
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        let result = enter(node.name.text)
+        let brace = node.memberBlock.rightBrace
+        if let name = frames.last?.name, let hoisted = hoisting.byClass[name], brace.presence == .present,
+           ExtensionHoistRewrite.isModuleLevel(node) {
+            let line = brace.startLocation(converter: converter, afterLeadingTrivia: true).line
+            let indentation = ExtensionHoistRewrite.indentation(before: brace)
+            let text = ExtensionHoistRewrite.insertion(hoisted, classFile: file, braceLine: line,
+                                                       atLineStart: indentation != nil)
+            edits.insert(text, at: brace.positionAfterSkippingLeadingTrivia.utf8Offset - (indentation ?? 0))
+            insertedText.append(text)
+        }
+        return result
+    }
+
     override func visitPost(_ node: ClassDeclSyntax) { frames.removeLast() }
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.name.text) }
     override func visitPost(_ node: StructDeclSyntax) { frames.removeLast() }
@@ -86,6 +107,9 @@ final class MirrorRewriter: SyntaxVisitor {
         if Attributes.names(in: node.attributes).contains("NSManaged") {
             ManagedRewrite.rewrite(function: node, edits: &edits)
         }
+        if let hoisted = hoisting.hoisted(file: file, offset: node.positionAfterSkippingLeadingTrivia.utf8Offset) {
+            ExtensionHoistRewrite.rewriteOriginal(node, hoisted, edits: &edits)
+        }
         return .visitChildren
     }
 
@@ -102,6 +126,9 @@ final class MirrorRewriter: SyntaxVisitor {
                 replaceWithError(node, problem)
                 return .skipChildren
             }
+        }
+        if let hoisted = hoisting.hoisted(file: file, offset: node.positionAfterSkippingLeadingTrivia.utf8Offset) {
+            ExtensionHoistRewrite.rewriteOriginal(node, hoisted, edits: &edits)
         }
         return .visitChildren
     }

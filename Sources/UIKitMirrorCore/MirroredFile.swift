@@ -5,10 +5,16 @@ public struct MirroredFile: Equatable, Sendable {
     /// The whole mirror file: header, the rewritten text between `#sourceLocation`
     /// directives, and the declarations generated for it.
     public var text: String
-    /// The rewritten original alone: line N is the original's line N.
+    /// The rewritten original alone: line N is the original's line N, once `insertedText` is
+    /// taken out.
     public var rewrittenSection: String
     /// The lines (1-based) an edit touched; every other line is the original's.
     public var editedLines: Set<Int>
+    /// The blocks inserted into class bodies (forwarders of members of extensions that Swift on
+    /// Linux rejects there), each between `#sourceLocation` directives, so the lines after it
+    /// keep the original's numbers. Removing them from `rewrittenSection` gives the original's
+    /// lines.
+    public var insertedText: [String]
     /// The declarations generated after the rewritten text (default implementations of
     /// optional requirements), or empty.
     public var generated: String

@@ -8,6 +8,10 @@ public struct ModuleIndex: Sendable {
     public internal(set) var typeOrder: [String] = []
     /// The optional requirements of the module's protocols.
     public internal(set) var optionalRequirements: [OptionalRequirement] = []
+    /// The methods, properties and subscripts declared in extensions, in source order.
+    var extensionMembers: [ExtensionMember] = []
+    /// The `override`s declared in the module's classes and extensions.
+    var overrides: [OverrideRecord] = []
 
     /// An empty index.
     public init() {}
@@ -63,6 +67,20 @@ public struct ModuleIndex: Sendable {
             }
         }
         return nil
+    }
+
+    /// Whether `type` is generic or in a generic context: generic itself, nested in a generic
+    /// type, or inheriting from a generic class (`class Card: Box<Int>`). Such classes cannot
+    /// have Objective-C members in extensions on Darwin either.
+    public func isInGenericContext(_ type: IndexedType) -> Bool {
+        for member in lineage(of: type) {
+            if member.isGeneric || member.superclassIsSpecialized { return true }
+            let parts = member.name.split(separator: ".").map(String.init)
+            for depth in 1..<max(parts.count, 1) where types[parts.prefix(depth).joined(separator: ".")]?.isGeneric == true {
+                return true
+            }
+        }
+        return false
     }
 
     /// The types that have a method named `baseName` with `labels` (any when `nil`).

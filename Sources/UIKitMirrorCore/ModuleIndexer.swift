@@ -82,6 +82,7 @@ final class ModuleIndexer: SyntaxVisitor {
                                isDesignable: Attributes.names(in: attributes).contains("IBDesignable"))
         type.file = file
         type.line = line
+        type.superclassIsSpecialized = inheritance?.inheritedTypes.first?.type.trimmedDescription.contains("<") ?? false
         if let extended = index.types[qualified] {
             type.methods = extended.methods
             type.properties = extended.properties
@@ -110,6 +111,9 @@ final class ModuleIndexer: SyntaxVisitor {
             customObjectiveCName: Attributes.objectiveCName(in: node.attributes)
         )
         index.types[frame.name]?.methods.append(method)
+        recordOverride(node.modifiers, in: frame, signature: MemberSignature(
+            isMethod: true, isSubscript: false, name: method.baseName.trimmingBackticks, labels: labels, isStatic: method.isStatic))
+        recordExtensionMember(node, in: frame)
         if frame.isProtocol, node.modifiers.contains(where: { $0.name.text == "optional" }) {
             index.optionalRequirements.append(OptionalRequirement(protocolName: frame.name, baseName: method.baseName,
                                                                   labels: labels, isMethod: true))
@@ -135,11 +139,14 @@ final class ModuleIndexer: SyntaxVisitor {
                 file: file
             )
             index.types[frame.name]?.properties.append(property)
+            recordOverride(node.modifiers, in: frame, signature: MemberSignature(
+                isMethod: false, isSubscript: false, name: name.trimmingBackticks, labels: [], isStatic: property.isStatic))
             if isOptional {
                 index.optionalRequirements.append(OptionalRequirement(protocolName: frame.name, baseName: name,
                                                                       labels: [], isMethod: false))
             }
         }
+        recordExtensionMember(node, in: frame)
         return .skipChildren
     }
 
@@ -157,7 +164,29 @@ final class ModuleIndexer: SyntaxVisitor {
         return .skipChildren
     }
 
-    override func visit(_ node: SubscriptDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: SubscriptDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard let frame = frames.last else { return .skipChildren }
+        recordOverride(node.modifiers, in: frame, signature: MemberSignature(
+            isMethod: false, isSubscript: true, name: "subscript",
+            labels: node.parameterClause.parameters.map { Attributes.label($0.firstName) },
+            isStatic: node.modifiers.contains { ["static", "class"].contains($0.name.text) }))
+        recordExtensionMember(node, in: frame)
+        return .skipChildren
+    }
+
+    /// Records an `override` declared in a class or an extension.
+    private func recordOverride(_ modifiers: DeclModifierListSyntax, in frame: Frame, signature: MemberSignature) {
+        guard !frame.isProtocol, modifiers.contains(where: { $0.name.tokenKind == .keyword(.override) }) else { return }
+        index.overrides.append(OverrideRecord(typeName: frame.name, signature: signature))
+    }
+
+    /// Records a member declared directly in an extension, for `ExtensionHoisting`.
+    private func recordExtensionMember(_ node: some DeclSyntaxProtocol, in frame: Frame) {
+        guard frame.isExtension, let extensionDecl = node.ancestor(ExtensionDeclSyntax.self),
+              let member = ExtensionMember(node, of: extensionDecl, typeName: frame.name, file: file, converter: converter)
+        else { return }
+        index.extensionMembers.append(member)
+    }
 
     override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
 

@@ -2,8 +2,9 @@ import SwiftParser
 import SwiftSyntax
 
 /// Makes a Linux-compilable mirror of a module's iOS sources, in two passes: every file is
-/// parsed and indexed (types, methods, optional requirements, designables), then each file is
-/// rewritten with what the whole module declares.
+/// parsed and indexed (types, methods, optional requirements, designables, members of
+/// extensions that must move into their class's body), then each file is rewritten with what
+/// the whole module declares.
 ///
 /// ```swift
 /// let mirror = UIKitMirror(sources: [MirrorSource(path: "/team/Card.swift", text: text)])
@@ -14,6 +15,8 @@ public struct UIKitMirror: Sendable {
     public let sources: [MirrorSource]
     /// What pass one found in them.
     public let index: ModuleIndex
+    /// The members of extensions that get forwarders in their class's body.
+    let hoisting: ExtensionHoisting
     private let trees: [SourceFileSyntax]
 
     /// Parses and indexes `sources`.
@@ -27,6 +30,7 @@ public struct UIKitMirror: Sendable {
             index = indexer.index
         }
         self.index = index
+        hoisting = ExtensionHoisting(index: index)
     }
 
     /// The mirrors of every source, in order.
@@ -42,7 +46,7 @@ public struct UIKitMirror: Sendable {
     private func mirror(at position: Int) -> MirroredFile {
         let source = sources[position]
         let tree = trees[position]
-        let rewriter = MirrorRewriter(index: index, file: source.path, text: source.text, tree: tree)
+        let rewriter = MirrorRewriter(index: index, hoisting: hoisting, file: source.path, text: source.text, tree: tree)
         rewriter.walk(tree)
         let rewritten = rewriter.edits.applied()
         let hasErrors = tree.hasError
@@ -54,9 +58,10 @@ public struct UIKitMirror: Sendable {
                                           closeLocation: !hasErrors),
             rewrittenSection: rewritten,
             editedLines: rewriter.edits.editedLines,
+            insertedText: rewriter.insertedText,
             generated: generated,
             hasSyntaxErrors: hasErrors,
-            diagnostics: rewriter.diagnostics
+            diagnostics: rewriter.diagnostics + hoisting.warnings(in: source.path)
         )
     }
 

@@ -9,13 +9,13 @@ public struct RenderEnvironment: Hashable, Sendable {
     /// The language of the device: untagged text is set in it (Japanese text in Japanese
     /// glyph forms under `ja`); nil takes the traits' typesetting language, then the font
     /// declaration's default language.
-    public var language: Language?
+    public var language: Locale.Language?
     /// The device a screen fills; nil for a component, which has no screen edges.
     public var device: RenderDevice?
 
     /// An environment of `traits` in `language`; on `device`, its size classes and idiom
     /// replace the traits'.
-    public init(traits: UITraitCollection = UITraitCollection(), language: Language? = nil, device: RenderDevice? = nil) {
+    public init(traits: UITraitCollection = UITraitCollection(), language: Locale.Language? = nil, device: RenderDevice? = nil) {
         self.traits = traits
         self.language = language
         self.device = device
@@ -33,9 +33,15 @@ public struct RenderEnvironment: Hashable, Sendable {
         return all
     }
 
-    /// The language untagged text is set in, if the environment says.
-    public var effectiveLanguage: Language? {
-        language ?? traits.typesettingLanguage.map { Language($0.minimalIdentifier) }
+    /// The language untagged text is set in, if the environment says: `language`, else the
+    /// traits' typesetting language.
+    public var effectiveLanguage: Locale.Language? {
+        language ?? traits.typesettingLanguage
+    }
+
+    /// `effectiveLanguage` as a BCP 47 tag (`ja`, `en`, `zh-Hans`), the form names use.
+    public var languageTag: String? {
+        effectiveLanguage.map(Self.tag(of:))
     }
 
     /// The traits as a name for files and galleries: appearance, the language when there is
@@ -45,7 +51,7 @@ public struct RenderEnvironment: Hashable, Sendable {
     public func traitsName(includingSizeClasses: Bool = true) -> String {
         let traits = resolvedTraits
         var parts = [traits.userInterfaceStyle == .dark ? "dark" : "light"]
-        if let language = effectiveLanguage { parts.append(language.identifier) }
+        if let languageTag { parts.append(languageTag) }
         parts.append(traits.preferredContentSizeCategory.shortName)
         parts.append("\(LayoutNumber.format(traits.displayScale))x")
         if includingSizeClasses, traits.horizontalSizeClass != .compact || traits.verticalSizeClass != .regular {

@@ -6,10 +6,11 @@ public enum RenderError: Error, Hashable, Sendable, CustomStringConvertible {
     case invalidFrame(viewPath: String, frame: CGRect)
     /// The view cannot say how big it is (no constraints, no intrinsic size, no `sizeThatFits`).
     case noFittingSize(viewPath: String)
-    /// Fonts could not be loaded.
-    case fonts(FontError)
-    /// The image could not be made.
-    case image(RenderingError)
+    /// Fonts could not be loaded; the message names what is missing and how to install it.
+    case fonts(String)
+    /// The image could not be made (a scale that is not a positive number, a surface that
+    /// could not be created or encoded); the message says which.
+    case image(String)
 
     public var description: String {
         switch self {
@@ -21,10 +22,10 @@ public enum RenderError: Error, Hashable, Sendable, CustomStringConvertible {
         case let .noFittingSize(path):
             return "\(path) has no size of its own (no constraints that size it, no intrinsicContentSize, sizeThatFits(_:) gives zero): "
                 + "render it with a fixed size or at a fixed width."
-        case let .fonts(error):
-            return error.description
-        case let .image(error):
-            return error.description
+        case let .fonts(message):
+            return message
+        case let .image(message):
+            return message
         }
     }
 }

@@ -1,4 +1,6 @@
 import Foundation
+internal import Rendering
+internal import Typesetting
 
 /// One render, on the calling thread inside its environment: hosts the view in a window,
 /// sizes it, lays it out, runs pending animation completions, draws the layer tree and
@@ -8,10 +10,45 @@ struct RenderPass {
     let environment: RenderEnvironment
 
     func render(view: UIView, size: RenderSize, background: UIColor?) throws(RenderError) -> RenderedImage {
-        start()
+        let ((bitmap, pointSize, host), diagnostics) = try collecting { () throws(RenderError) in
+            try draw(view: view, size: size, background: background)
+        }
+        let (warnings, faces) = collect(view, root: host, diagnostics: diagnostics)
+        return RenderedImage(bitmap: bitmap, size: pointSize, warnings: warnings, faces: faces.map(RenderedFontFace.init))
+    }
+
+    func render(controller: UIViewController, size: RenderSize?, background: UIColor?) throws(RenderError) -> RenderedImage {
+        let ((bitmap, pointSize, window), diagnostics) = try collecting { () throws(RenderError) in
+            try draw(controller: controller, size: size, background: background)
+        }
+        let (warnings, faces) = collect(window, root: window, diagnostics: diagnostics)
+        return RenderedImage(bitmap: bitmap, size: pointSize, warnings: warnings, faces: faces.map(RenderedFontFace.init))
+    }
+
+    /// What the render noticed: its own diagnostics (what could not be drawn as on iOS, the
+    /// text it drew) and what the Objective-C runtime stand-in could not do meanwhile.
+    private struct Diagnostics {
+        var render: RenderDiagnostics
+        var runtimeIssues: [String]
+    }
+
+    /// Runs `body` with diagnostics of its own, which it returns with the result.
+    private func collecting<T>(_ body: () throws(RenderError) -> T) throws(RenderError) -> (T, Diagnostics) {
+        let diagnostics = RenderDiagnostics()
+        let (outcome, runtimeIssues) = ObjCRuntimeIssues.collecting {
+            diagnostics.collect { () -> Result<T, RenderError> in
+                do throws(RenderError) { return .success(try body()) } catch { return .failure(error) }
+            }
+        }
+        return (try outcome.get(), Diagnostics(render: diagnostics, runtimeIssues: runtimeIssues))
+    }
+
+    /// Hosts, sizes, lays out and draws `view`; returns the bitmap, its size in points and
+    /// the view's host.
+    private func draw(view: UIView, size: RenderSize, background: UIColor?) throws(RenderError) -> (Bitmap, CGSize, UIView) {
         let traits = environment.resolvedTraits
         let scale = traits.displayScale
-        guard scale.isFinite, scale > 0 else { throw .image(.invalidScale(Double(scale))) }
+        guard scale.isFinite, scale > 0 else { throw .image(RenderingError.invalidScale(Double(scale)).description) }
         let host: UIView
         if view.window == nil {
             let window = UIWindow(frame: CGRect(origin: .zero, size: environment.device?.size ?? CGSize(width: 390, height: 844)))
@@ -28,15 +65,15 @@ struct RenderPass {
         host.layoutIfNeeded()
         try validateFrames(view)
         let bitmap = try draw(view.layer, size: pointSize, scale: scale, background: background, traits: view.traitCollection)
-        let (warnings, faces) = collect(view, root: host)
-        return RenderedImage(bitmap: bitmap, size: pointSize, warnings: warnings, faces: faces)
+        return (bitmap, pointSize, host)
     }
 
-    func render(controller: UIViewController, size: RenderSize?, background: UIColor?) throws(RenderError) -> RenderedImage {
-        start()
+    /// Shows `controller` as the root of a window of the environment's device, lays it out
+    /// and draws it; returns the bitmap, its size in points and the window.
+    private func draw(controller: UIViewController, size: RenderSize?, background: UIColor?) throws(RenderError) -> (Bitmap, CGSize, UIView) {
         let traits = environment.resolvedTraits
         let scale = traits.displayScale
-        guard scale.isFinite, scale > 0 else { throw .image(.invalidScale(Double(scale))) }
+        guard scale.isFinite, scale > 0 else { throw .image(RenderingError.invalidScale(Double(scale)).description) }
         var pointSize = environment.device?.size ?? CGSize(width: 390, height: 844)
         if case let .fixed(fixed)? = size { pointSize = fixed }
         let window = UIWindow(frame: CGRect(origin: .zero, size: pointSize))
@@ -47,15 +84,7 @@ struct RenderPass {
         window.layoutIfNeeded()
         try validateFrames(window)
         let bitmap = try draw(window.layer, size: pointSize, scale: scale, background: background, traits: window.traitCollection)
-        let (warnings, faces) = collect(window, root: window)
-        return RenderedImage(bitmap: bitmap, size: pointSize, warnings: warnings, faces: faces)
-    }
-
-    /// Forgets what earlier work on this thread reported.
-    private func start() {
-        _ = RenderIssues.drain()
-        _ = ObjCRuntimeIssues.drain()
-        _ = TextUsage.drain()
+        return (bitmap, pointSize, window)
     }
 
     /// Gives the view its size at the window's origin: a constraint-based view by required
@@ -152,15 +181,15 @@ struct RenderPass {
             context.flush()
             return Bitmap(storage: storage, scale: Double(scale))
         } catch let error as RenderingError {
-            throw .image(error)
+            throw .image(error.description)
         } catch {
-            throw .image(.cairo("\(error)"))
+            throw .image(RenderingError.cairo("\(error)").description)
         }
     }
 
     /// The render's warnings (broken constraints, ambiguity, truncation, missing glyphs,
     /// what iOS would show and Linux cannot) and the faces its text used.
-    private func collect(_ view: UIView, root: UIView) -> ([RenderWarning], [FontFace]) {
+    private func collect(_ view: UIView, root: UIView, diagnostics: Diagnostics) -> ([RenderWarning], [FontFace]) {
         var warnings: [RenderWarning] = []
         if let engine = root.autoLayoutEngine {
             for conflict in engine.conflicts {
@@ -176,7 +205,7 @@ struct RenderPass {
             }
         }
         var faces: [FontFace] = []
-        for entry in TextUsage.drain() {
+        for entry in TextUsage.entries(in: diagnostics.render) {
             for face in entry.layout.faces where !faces.contains(face) { faces.append(face) }
             for missing in entry.layout.missingCharacters {
                 warnings.append(RenderWarning(kind: .missingGlyphs, viewPath: entry.viewPath ?? "", message: missing.description))
@@ -195,7 +224,7 @@ struct RenderPass {
         }
         visit(view)
         var seen = Set<String>()
-        for issue in RenderIssues.drain() + ObjCRuntimeIssues.drain() where seen.insert(issue).inserted {
+        for issue in diagnostics.render.issues + diagnostics.runtimeIssues where seen.insert(issue).inserted {
             warnings.append(RenderWarning(kind: .unsupported, viewPath: "", message: issue))
         }
         return (warnings, faces)

@@ -1,11 +1,37 @@
+import Foundation
+package import Rendering
+
 /// What a render produces: the image and what a reviewer needs to trust it.
 public struct RenderedImage: Sendable {
     /// The pixels, at the traits' display scale.
-    public var bitmap: Bitmap
+    package var bitmap: Bitmap
     /// The size in points.
     public var size: CGSize
     /// Warnings: truncation, missing glyphs, conflicts, what could not be shown.
     public var warnings: [RenderWarning]
     /// The font faces the text was drawn with, in order of first use.
-    public var faces: [FontFace]
+    public var faces: [RenderedFontFace]
+
+    package init(bitmap: Bitmap, size: CGSize, warnings: [RenderWarning], faces: [RenderedFontFace]) {
+        self.bitmap = bitmap
+        self.size = size
+        self.warnings = warnings
+        self.faces = faces
+    }
+
+    /// The image: `scale` pixels per point, premultiplied alpha, in sRGB.
+    public var cgImage: CGImage { CGImage(bitmap: bitmap) }
+
+    /// Pixels per point: the display scale of the environment's traits.
+    public var scale: CGFloat { CGFloat(bitmap.scale) }
+
+    /// The image as PNG bytes (straight alpha, sRGB, no time stamps: the same pixels give the
+    /// same bytes).
+    public func pngData() throws(RenderError) -> Data {
+        do {
+            return try bitmap.pngData()
+        } catch {
+            throw .image(error.description)
+        }
+    }
 }

@@ -1,4 +1,5 @@
 import Foundation
+package import Typesetting
 
 /// Lays a view (or a view controller's view) out in a window of the environment and draws
 /// it into an image: the product's `render(view, traits, size)`. Everything runs on the main
@@ -7,10 +8,10 @@ import Foundation
 /// the same tree, environment and fonts give the same bytes on every machine and thread.
 public struct ViewRenderer: Sendable {
     /// The text engine text is set with.
-    public let typesetter: Typesetter
+    package let typesetter: Typesetter
 
     /// A renderer over `typesetter`.
-    public init(typesetter: Typesetter) {
+    package init(typesetter: Typesetter) {
         self.typesetter = typesetter
     }
 
@@ -19,7 +20,7 @@ public struct ViewRenderer: Sendable {
         do {
             typesetter = try Typesetter()
         } catch {
-            throw .fonts(error)
+            throw .fonts(error.description)
         }
     }
 
@@ -29,7 +30,7 @@ public struct ViewRenderer: Sendable {
     public func withEnvironment<T>(_ environment: RenderEnvironment, _ body: @MainActor () -> T) -> T {
         let traits = environment.resolvedTraits
         return MainThread.run {
-            TextEngine.with(typesetter, language: environment.effectiveLanguage) {
+            TextEngine.with(typesetter, language: environment.textLanguage) {
                 traits.withCurrent {
                     let screen = UIScreen(size: environment.device?.size ?? RenderDevice.iPhonePortrait.size,
                                           safeAreaInsets: environment.device?.safeArea ?? RenderDevice.iPhonePortrait.safeArea, traits: traits)

@@ -3,6 +3,7 @@ import SnapshotStore
 /// A snapshot assertion that did not pass: what to tell the developer and the files to look
 /// at.
 public struct SnapshotFailure: Sendable, CustomStringConvertible, Error {
+    /// What failed and what to do, with the paths of the files to look at.
     public var message: String
     /// The reference file.
     public var referencePath: String
@@ -13,6 +14,7 @@ public struct SnapshotFailure: Sendable, CustomStringConvertible, Error {
 
     public var description: String { message }
 
+    /// A failure with `message` about the reference at `referencePath`.
     public init(message: String, referencePath: String, artifactPaths: [String], recorded: Bool) {
         self.message = message
         self.referencePath = referencePath
@@ -21,7 +23,7 @@ public struct SnapshotFailure: Sendable, CustomStringConvertible, Error {
     }
 
     /// The failure `verdict` stands for (writing its artifacts), or `nil` for a match.
-    public init?(_ verdict: SnapshotVerdict, at location: ReferenceLocation) {
+    package init?(_ verdict: SnapshotVerdict, at location: ReferenceLocation) {
         guard var message = verdict.message else { return nil }
         let (paths, problems) = SnapshotArtifacts.write(for: verdict, at: location)
         if !paths.isEmpty {

@@ -1,3 +1,4 @@
+import Foundation
 import SnapshotStore
 import ViewRendering
 
@@ -8,7 +9,7 @@ extension Snapshotting where Value: UIView, Format == SnapshotImage {
     /// `Diffing.image`). The variant is named after the environment, e.g. `light-ja-L-2x`.
     public static func image(
         traits: UITraitCollection = UITraitCollection(),
-        language: Language? = nil,
+        language: Locale.Language? = nil,
         size: RenderSize = .fitting,
         background: UIColor? = nil,
         threshold: Double = 0.1,
@@ -18,7 +19,7 @@ extension Snapshotting where Value: UIView, Format == SnapshotImage {
         let environment = RenderEnvironment(traits: traits, language: language)
         return Snapshotting(pathExtension: "png", diffing: .image(threshold: threshold, tolerance: tolerance), variantName: environment.traitsName()) { view in
             let rendered = try (renderer ?? ViewRenderer()).render(view, in: environment, size: size, background: background)
-            return CapturedSnapshot(format: SnapshotImage(bitmap: rendered.bitmap), fonts: rendered.faces,
+            return CapturedSnapshot(format: SnapshotImage(bitmap: rendered.bitmap), fonts: rendered.faces.map(\.face),
                                     notes: rendered.warnings.map(\.description))
         }
     }
@@ -27,7 +28,7 @@ extension Snapshotting where Value: UIView, Format == SnapshotImage {
     /// name: `assertSnapshots(of: view, as: .images(traits: [light, dark]))`.
     public static func images(
         traits list: [UITraitCollection],
-        language: Language? = nil,
+        language: Locale.Language? = nil,
         size: RenderSize = .fitting,
         threshold: Double = 0.1,
         tolerance: Double = 0
@@ -49,7 +50,7 @@ extension Snapshotting where Value: UIViewController, Format == SnapshotImage {
     public static func image(
         on device: RenderDevice = .iPhonePortrait,
         traits: UITraitCollection = UITraitCollection(),
-        language: Language? = nil,
+        language: Locale.Language? = nil,
         threshold: Double = 0.1,
         tolerance: Double = 0,
         renderer: ViewRenderer? = nil
@@ -57,7 +58,7 @@ extension Snapshotting where Value: UIViewController, Format == SnapshotImage {
         let environment = RenderEnvironment(traits: traits, language: language, device: device)
         return Snapshotting(pathExtension: "png", diffing: .image(threshold: threshold, tolerance: tolerance), variantName: environment.name) { controller in
             let rendered = try (renderer ?? ViewRenderer()).render(controller, in: environment)
-            return CapturedSnapshot(format: SnapshotImage(bitmap: rendered.bitmap), fonts: rendered.faces,
+            return CapturedSnapshot(format: SnapshotImage(bitmap: rendered.bitmap), fonts: rendered.faces.map(\.face),
                                     notes: rendered.warnings.map(\.description))
         }
     }
@@ -68,7 +69,7 @@ extension Dictionary where Key == String {
     /// `assertSnapshots(of: view, as: .images(traits: [light, dark]))`.
     public static func images<V: UIView>(
         traits list: [UITraitCollection],
-        language: Language? = nil,
+        language: Locale.Language? = nil,
         size: RenderSize = .fitting,
         threshold: Double = 0.1,
         tolerance: Double = 0

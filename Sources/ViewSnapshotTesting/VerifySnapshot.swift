@@ -27,7 +27,7 @@ public func verifySnapshot<Value, Format>(
 /// `SnapshotStore`): the step that `verifySnapshot(of:as:named:...)` and
 /// `assertCatalogSnapshots` share. `site` names the assertion, so two assertions that would
 /// share one reference in a run fail instead of overwriting each other.
-public func verifySnapshot<Value, Format>(
+package func verifySnapshot<Value, Format>(
     of value: @autoclosure () throws -> Value,
     as snapshotting: Snapshotting<Value, Format>,
     at location: ReferenceLocation,

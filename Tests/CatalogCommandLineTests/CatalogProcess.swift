@@ -1,6 +1,6 @@
 import Foundation
 
-/// Runs the built `catalog` executable, as a user would.
+/// Runs the built `catalog` executable (or the test fixture `crashing-catalog`), as a user would.
 struct CatalogProcess {
     struct Result {
         var status: Int32
@@ -8,19 +8,20 @@ struct CatalogProcess {
         var standardError: String
     }
 
-    /// The `catalog` binary next to the test bundle in the build folder.
-    static var executable: URL {
+    /// The binary named `name` next to the test bundle in the build folder.
+    static func executable(_ name: String = "catalog") -> URL {
         let buildFolder = Bundle.main.bundleURL
         let candidates = [
-            buildFolder.appendingPathComponent("catalog"),
-            buildFolder.deletingLastPathComponent().appendingPathComponent("catalog"),
+            buildFolder.appendingPathComponent(name),
+            buildFolder.deletingLastPathComponent().appendingPathComponent(name),
         ]
         return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) } ?? candidates[0]
     }
 
-    static func run(_ arguments: [String]) throws -> Result {
+    static func run(_ arguments: [String], executable name: String = "catalog", environment: [String: String] = [:]) throws -> Result {
         let process = Process()
-        process.executableURL = executable
+        process.executableURL = executable(name)
+        if !environment.isEmpty { process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, new in new } }
         process.arguments = arguments
         let output = Pipe()
         let error = Pipe()

@@ -20,7 +20,7 @@ struct CatalogItemTests {
 
     @Test("Screens fill the environment's device, with its size classes and safe area")
     func screens() throws {
-        let matrix = EnvironmentMatrix(styles: [.dark], languages: [.english], contentSizes: [.large], scales: [3],
+        let matrix = EnvironmentMatrix(styles: [.dark], languages: [Locale.Language(identifier: "en")], contentSizes: [.large], scales: [3],
                                        devices: [.iPhonePortrait, .iPad])
         let portrait = catalog.items(in: matrix).filter { $0.variant.name == "portrait" }
         #expect(portrait.map(\.environment.name) == ["iPhone-dark-en-L-3x", "iPad-dark-en-L-3x"])
@@ -47,10 +47,10 @@ struct CatalogItemTests {
             traits.userInterfaceStyle = .dark
             traits.preferredContentSizeCategory = .accessibilityExtraLarge
         }
-        #expect(RenderEnvironment(traits: traits, language: .japanese).name == "dark-ja-AX3-3x")
-        #expect(RenderEnvironment(traits: traits, language: .japanese, device: .iPad).name == "iPad-dark-ja-AX3-3x")
+        #expect(RenderEnvironment(traits: traits, language: Locale.Language(identifier: "ja")).name == "dark-ja-AX3-3x")
+        #expect(RenderEnvironment(traits: traits, language: Locale.Language(identifier: "ja"), device: .iPad).name == "iPad-dark-ja-AX3-3x")
         let regular = UITraitCollection(traitsFrom: [traits, UITraitCollection(horizontalSizeClass: .regular), UITraitCollection(verticalSizeClass: .regular)])
-        #expect(RenderEnvironment(traits: regular, language: .japanese).traitsName() == "dark-ja-AX3-3x-RR")
+        #expect(RenderEnvironment(traits: regular, language: Locale.Language(identifier: "ja")).traitsName() == "dark-ja-AX3-3x-RR")
         #expect(RenderEnvironment(traits: UITraitCollection(layoutDirection: .rightToLeft)).name == "light-L-3x-rtl",
                 "an iPhone's defaults: @3x, large text")
     }

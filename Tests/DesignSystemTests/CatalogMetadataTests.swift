@@ -86,7 +86,7 @@ struct CatalogMetadataTests {
           arguments: ["TitleLabel", "InfoLabel", "BodyLabel", "PrimaryActionButton", "TabBarButton",
                       "PlaceViewController", "MapViewController", "VideoViewController", "ContainerViewController"])
     func rendersAtEveryTextSize(entryName: String) throws {
-        let matrix = EnvironmentMatrix(styles: [.light], languages: [.japanese], contentSizes: EnvironmentMatrix.full.contentSizes,
+        let matrix = EnvironmentMatrix(styles: [.light], languages: [Fixtures.japanese], contentSizes: EnvironmentMatrix.full.contentSizes,
                                        scales: [1], devices: [.iPhonePortrait])
         let renderer = try CatalogRenderer(renderer: ViewRenderer())
         let items = Self.catalog.items(in: matrix).filter { $0.entry.name == entryName }

@@ -1,5 +1,6 @@
 import Catalog
 import DesignSystem
+import Rendering
 import Testing
 import UIKit
 
@@ -141,7 +142,7 @@ struct ComponentBehaviourTests {
     @Test("A long title wraps to two lines and truncates the rest")
     func titleTruncates() throws {
         let title = TitleLabel(text: "日本橋人形町から水天宮、浜町公園を抜けて隅田川テラスへ、江戸の町割りをたどる散歩道", language: "ja")
-        let image = try ViewRenderer().render(title, in: RenderEnvironment(traits: Fixtures.traits(), language: .japanese), size: .fittingHeight(width: 300))
+        let image = try ViewRenderer().render(title, in: RenderEnvironment(traits: Fixtures.traits(), language: Fixtures.japanese), size: .fittingHeight(width: 300))
         let layout = try #require(title.lastLayout)
         #expect(layout.lines.count == 2)
         #expect(layout.isTruncated)

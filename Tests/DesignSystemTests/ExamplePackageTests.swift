@@ -37,7 +37,7 @@ struct ExamplePackageTests {
     func examplePackageBuildsAndPasses() throws {
         let test = try Self.swift(["test"])
         #expect(test.status == 0, "swift test in Examples/TeamCatalog failed:\n\(test.log.suffix(6000))")
-        #expect(test.log.contains("Test run with 4 tests"), "the example's tests did not all run:\n\(test.log.suffix(3000))")
+        #expect(test.log.contains("Test run with 6 tests"), "the example's tests did not all run:\n\(test.log.suffix(3000))")
         #expect(!test.log.contains("✘"))
         // Depending on this package prints no warning of its own (no flag SwiftPM refuses in
         // a dependency, such as the -pthread of librsvg's pkg-config file).
@@ -75,8 +75,8 @@ struct ExamplePackageTests {
     func swift5PackageBuildsAndPasses() throws {
         let test = try Self.swift(["test"], package: "ProfileKit", scratch: ".build-examples-profilekit")
         #expect(test.status == 0, "swift test in Examples/ProfileKit failed:\n\(test.log.suffix(6000))")
-        // 13 synchronous Swift 5 tests and 2 Swift 6 ones, none failing.
-        #expect(test.log.contains("Executed 15 tests, with 0 failures"), "the example's tests did not all run:\n\(test.log.suffix(3000))")
+        // 19 synchronous Swift 5 tests and 2 Swift 6 ones, none failing.
+        #expect(test.log.contains("Executed 21 tests, with 0 failures"), "the example's tests did not all run:\n\(test.log.suffix(3000))")
         let diagnostics = test.log.split(separator: "\n").filter { $0.contains("warning:") || $0.contains("error:") }
         #expect(diagnostics.isEmpty, "Swift 5 code that the SDK accepts silently got diagnostics:\n\(diagnostics.joined(separator: "\n"))")
     }

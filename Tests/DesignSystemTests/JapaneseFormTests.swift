@@ -1,4 +1,5 @@
 import Catalog
+import Foundation
 import DesignSystem
 import Testing
 import UIKit
@@ -11,7 +12,7 @@ struct JapaneseFormTests {
     /// Characters whose Japanese and Chinese forms differ.
     static let text = "直角の骨と刃"
 
-    static func title(tagged: Bool, in language: Language?) throws -> TitleLabel {
+    static func title(tagged: Bool, in language: Locale.Language?) throws -> TitleLabel {
         let label = TitleLabel(text: text, language: tagged ? "ja" : nil)
         try Fixtures.render(component: label, language: language)
         return label
@@ -19,20 +20,20 @@ struct JapaneseFormTests {
 
     @Test("A title tagged with the typesetting language trait sets the same Japanese glyphs in ja, en, zh-Hans, ko and untagged environments")
     func taggedTitleKeepsJapaneseForms() throws {
-        let reference = try Self.title(tagged: true, in: .japanese)
+        let reference = try Self.title(tagged: true, in: Fixtures.japanese)
         #expect(reference.runFamilies == ["Noto Sans CJK JP"])
         #expect(!reference.glyphIDs.isEmpty)
-        for language in [Language.english, .simplifiedChinese, .korean, nil] as [Language?] {
+        for language in [Fixtures.english, Fixtures.simplifiedChinese, Fixtures.korean, nil] as [Locale.Language?] {
             let label = try Self.title(tagged: true, in: language)
-            #expect(label.glyphIDs == reference.glyphIDs, "glyphs differ in \(language?.identifier ?? "no language")")
+            #expect(label.glyphIDs == reference.glyphIDs, "glyphs differ in \(language?.maximalIdentifier ?? "no language")")
             #expect(label.runFamilies == ["Noto Sans CJK JP"])
         }
     }
 
     @Test("Untagged, the same title takes the device language's forms: Chinese in a zh-Hans environment")
     func untaggedTitleFollowsEnvironment() throws {
-        let japanese = try Self.title(tagged: false, in: .japanese)
-        let chinese = try Self.title(tagged: false, in: .simplifiedChinese)
+        let japanese = try Self.title(tagged: false, in: Fixtures.japanese)
+        let chinese = try Self.title(tagged: false, in: Fixtures.simplifiedChinese)
         #expect(japanese.glyphIDs != chinese.glyphIDs)
         #expect(chinese.runFamilies == ["Noto Sans CJK SC"])
     }
@@ -41,9 +42,9 @@ struct JapaneseFormTests {
     func attributedLanguage() throws {
         let label = TitleLabel()
         label.attributedText = NSAttributedString.mixedLanguages([Self.text])
-        try Fixtures.render(component: label, language: .simplifiedChinese)
+        try Fixtures.render(component: label, language: Fixtures.simplifiedChinese)
         #expect(label.runFamilies == ["Noto Sans CJK JP"])
-        #expect(label.glyphIDs == (try Self.title(tagged: true, in: .japanese)).glyphIDs)
+        #expect(label.glyphIDs == (try Self.title(tagged: true, in: Fixtures.japanese)).glyphIDs)
     }
 
     @Test("The catalog's Japanese titles render with the Japanese face in both default languages")

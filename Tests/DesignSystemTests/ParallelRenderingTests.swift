@@ -1,5 +1,6 @@
 import Catalog
 import DesignSystem
+import Rendering
 import Testing
 import UIKit
 

@@ -1,4 +1,5 @@
 import Catalog
+import Foundation
 import DesignSystem
 import Testing
 import UIKit
@@ -7,6 +8,10 @@ import UIKit
 enum Fixtures {
     static let iPhone = RenderDevice.iPhonePortrait
     static let iPhoneLandscape = RenderDevice.iPhoneLandscape
+    static let japanese = Locale.Language(identifier: "ja")
+    static let english = Locale.Language(identifier: "en")
+    static let simplifiedChinese = Locale.Language(identifier: "zh-Hans")
+    static let korean = Locale.Language(identifier: "ko")
 
     /// Light traits at @2x.
     static func traits(style: UIUserInterfaceStyle = .light) -> UITraitCollection {
@@ -16,14 +21,14 @@ enum Fixtures {
     /// Renders `controller` as the root of a window on `device` in `language`.
     @MainActor
     @discardableResult
-    static func render(screen controller: UIViewController, on device: RenderDevice = iPhone, language: Language? = .japanese) throws -> RenderedImage {
+    static func render(screen controller: UIViewController, on device: RenderDevice = iPhone, language: Locale.Language? = japanese) throws -> RenderedImage {
         try ViewRenderer().render(controller, in: RenderEnvironment(traits: traits(), language: language, device: device))
     }
 
     /// Renders `view` at its fitting size.
     @MainActor
     @discardableResult
-    static func render(component view: UIView, language: Language? = .japanese, style: UIUserInterfaceStyle = .light) throws -> RenderedImage {
+    static func render(component view: UIView, language: Locale.Language? = japanese, style: UIUserInterfaceStyle = .light) throws -> RenderedImage {
         try ViewRenderer().render(view, in: RenderEnvironment(traits: traits(style: style), language: language))
     }
 }

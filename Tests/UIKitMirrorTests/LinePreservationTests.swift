@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import UIKitMirrorCore
 
@@ -22,6 +23,11 @@ struct LinePreservationTests {
         inputs.append(("multi-line attribute", ["class A {\n    @objc(\n        renamed\n    ) func f() {}\n}"]))
         inputs.append(("unparseable", ["class Broken {\n    func f( {\n    @objc func g() {}\n"]))
         inputs.append(("optional property", ["@objc protocol P {\n    @objc optional var title: String {\n        get\n    }\n}"]))
+        inputs.append(("overrides in extensions", [
+            "class Card: UIControl {\n    var a = 1 }\n\nextension Card {\n    override var isHighlighted: Bool {\n"
+                + "        willSet { a = 2 }\n        didSet { a = 3 }\n    }\n}\n",
+            "extension Card {\n    #if DEBUG\n    override func layoutSubviews(\n        ) {}\n    #endif\n}\n",
+        ]))
         let fixtures = try MirrorTestSupport.fixtureSources()
         inputs.append(("fixtures", fixtures.map(\.text)))
         return inputs
@@ -33,7 +39,9 @@ struct LinePreservationTests {
             let sources = input.sources.enumerated().map { MirrorSource(path: "/team/File\($0.offset).swift", text: $0.element) }
             for (source, file) in zip(sources, UIKitMirror(sources: sources).mirroredFiles()) {
                 let original = source.text.split(separator: "\n", omittingEmptySubsequences: false)
-                let rewritten = file.rewrittenSection.split(separator: "\n", omittingEmptySubsequences: false)
+                // Forwarders inserted into class bodies sit between #sourceLocation directives.
+                let section = file.insertedText.reduce(file.rewrittenSection) { $0.replacingOccurrences(of: $1, with: "") }
+                let rewritten = section.split(separator: "\n", omittingEmptySubsequences: false)
                 #expect(rewritten.count == original.count, "\(input.name): line count")
                 for (number, (before, after)) in zip(original, rewritten).enumerated() where !file.editedLines.contains(number + 1) {
                     #expect(before == after, "\(input.name): line \(number + 1) changed without an edit")

@@ -8,10 +8,19 @@ enum MirrorTestSupport {
 
     /// The mirror of `text`, with `others` as further files of the same module.
     static func mirror(_ text: String, others: [String] = []) -> MirroredFile {
+        mirrors(text, others: others)[0]
+    }
+
+    /// The mirrors of `text` (at `path`) and of `others` (at `otherPath(_:)`), in that order.
+    static func mirrors(_ text: String, others: [String]) -> [MirroredFile] {
         let sources = [MirrorSource(path: path, text: text)]
-            + others.enumerated().map { MirrorSource(path: "/team/Sources/Other\($0.offset).swift", text: $0.element) }
-        let files = UIKitMirror(sources: sources).mirroredFiles()
-        return files[0]
+            + others.enumerated().map { MirrorSource(path: otherPath($0.offset), text: $0.element) }
+        return UIKitMirror(sources: sources).mirroredFiles()
+    }
+
+    /// The path of the further file at `position` of a test module.
+    static func otherPath(_ position: Int) -> String {
+        "/team/Sources/Other\(position).swift"
     }
 
     /// The rewritten section of the mirror of `text`.

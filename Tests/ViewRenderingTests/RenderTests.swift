@@ -9,14 +9,14 @@ struct RenderTests {
 
     /// Writes `image` to `$RENDER_DUMP/<name>.png` when that variable is set (to look at).
     func dump(_ image: RenderedImage, _ name: String) {
-        guard let folder = ProcessInfo.processInfo.environment["RENDER_DUMP"], let data = try? image.bitmap.pngData() else { return }
+        guard let folder = ProcessInfo.processInfo.environment["RENDER_DUMP"], let data = try? image.pngData() else { return }
         try? data.write(to: URL(fileURLWithPath: folder).appendingPathComponent(name + ".png"))
     }
 
     @Test("A card of a title, a wrapping body and a button-like capsule renders at its fitting size")
     func card() throws {
         let renderer = try #require(Self.renderer)
-        let environment = RenderEnvironment(traits: UITraitCollection(displayScale: 2), language: .japanese)
+        let environment = RenderEnvironment(traits: UITraitCollection(displayScale: 2), language: Locale.Language(identifier: "ja"))
         let card = renderer.withEnvironment(environment) { () -> UIView in
             let card = UIView()
             card.backgroundColor = .secondarySystemBackground
@@ -56,9 +56,38 @@ struct RenderTests {
         let image = try renderer.render(card, in: environment, size: .fittingHeight(width: 300))
         dump(image, "card")
         #expect(image.size.width == 300)
-        #expect(image.bitmap.pixelWidth == 600)
+        #expect(image.cgImage.width == 600)
         #expect(image.size.height > 120)
         #expect(image.warnings.isEmpty, "\(image.warnings)")
         #expect(!image.faces.isEmpty)
+    }
+
+    @Test("Each render returns what it noticed, and only that: nothing from earlier renders or from work outside a render")
+    func diagnosticsBelongToTheirRender() throws {
+        let renderer = try #require(Self.renderer)
+        let environment = RenderEnvironment(traits: UITraitCollection(displayScale: 2))
+        func symbolView() -> UIView {
+            UIImageView(image: UIImage(systemName: "star.fill"))
+        }
+        // Drawn outside any render: reported nowhere, so no later render carries it.
+        let outside = UIGraphicsImageRenderer(size: CGSize(width: 20, height: 20)).image { _ in
+            UIImage(systemName: "heart.fill")?.draw(in: CGRect(x: 0, y: 0, width: 20, height: 20))
+        }
+        #expect(outside.size == CGSize(width: 20, height: 20))
+
+        let first = try renderer.render(renderer.withEnvironment(environment) { symbolView() }, in: environment)
+        let symbolWarnings = first.warnings.filter { $0.kind == .unsupported && $0.message.contains("star.fill") }
+        #expect(symbolWarnings.count == 1, "\(first.warnings)")
+        #expect(!first.warnings.contains { $0.message.contains("heart.fill") })
+
+        let plain = try renderer.render(renderer.withEnvironment(environment) { () -> UIView in
+            let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+            view.backgroundColor = .systemRed
+            return view
+        }, in: environment, size: .fixed(CGSize(width: 10, height: 10)))
+        #expect(plain.warnings.isEmpty, "\(plain.warnings)")
+
+        let again = try renderer.render(renderer.withEnvironment(environment) { symbolView() }, in: environment)
+        #expect(again.warnings.filter { $0.message.contains("star.fill") }.count == 1, "\(again.warnings)")
     }
 }

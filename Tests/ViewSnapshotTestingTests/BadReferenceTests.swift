@@ -11,7 +11,7 @@ struct BadReferenceTests {
         let store = try TemporarySnapshots()
         defer { store.remove() }
         let strategy = Snapshotting<UIView, SnapshotImage>.image(traits: UITraitCollection(displayScale: 1))
-        let good = try ViewRenderer().render(makeBox(), in: RenderEnvironment(traits: UITraitCollection(displayScale: 1))).bitmap.pngData()
+        let good = try ViewRenderer().render(makeBox(), in: RenderEnvironment(traits: UITraitCollection(displayScale: 1))).pngData()
         let data: Data
         switch kind {
         case "corrupt": data = good.prefix(40) + Data(repeating: 0x55, count: 300)

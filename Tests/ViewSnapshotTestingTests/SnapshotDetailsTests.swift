@@ -1,5 +1,6 @@
 import Foundation
 import PixelDiff
+import Rendering
 import Testing
 import UIKit
 @testable import ViewSnapshotTesting
@@ -11,7 +12,7 @@ struct SnapshotDetailsTests {
     func fontMismatch() throws {
         let store = try TemporarySnapshots()
         defer { store.remove() }
-        let strategy = Snapshotting<UIView, SnapshotImage>.image(traits: UITraitCollection(displayScale: 1), language: .japanese)
+        let strategy = Snapshotting<UIView, SnapshotImage>.image(traits: UITraitCollection(displayScale: 1), language: Locale.Language(identifier: "ja"))
         func label(_ text: String) -> UIView {
             let label = UILabel()
             label.text = text

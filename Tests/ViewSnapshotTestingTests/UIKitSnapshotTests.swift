@@ -8,6 +8,7 @@ import UIKit
 @MainActor
 @Suite("UIKit snapshots")
 struct UIKitSnapshotTests {
+    static let japanese = Locale.Language(identifier: "ja")
     static let traits = [
         UITraitCollection { $0.displayScale = 2; $0.userInterfaceStyle = .light },
         UITraitCollection { $0.displayScale = 2; $0.userInterfaceStyle = .dark },
@@ -35,7 +36,7 @@ struct UIKitSnapshotTests {
             label.text = "日本橋人形町の直角と骨"
             label.font = .preferredFont(forTextStyle: .title2)
             return label
-        }(), as: .images(traits: Self.traits, language: .japanese))
+        }(), as: .images(traits: Self.traits, language: Self.japanese))
     }
 
     @Test func wrappingLabel() {
@@ -45,7 +46,7 @@ struct UIKitSnapshotTests {
             label.numberOfLines = 0
             label.textColor = .secondaryLabel
             return label
-        }(), as: .images(traits: Self.traits, language: .japanese, size: .fittingHeight(width: 180)))
+        }(), as: .images(traits: Self.traits, language: Self.japanese, size: .fittingHeight(width: 180)))
     }
 
     @Test func buttons() {
@@ -67,7 +68,7 @@ struct UIKitSnapshotTests {
             stack.isLayoutMarginsRelativeArrangement = true
             stack.backgroundColor = .systemBackground
             return stack
-        }(), as: .images(traits: Self.traits, language: .japanese))
+        }(), as: .images(traits: Self.traits, language: Self.japanese))
     }
 
     @Test func placeCard() {
@@ -106,8 +107,8 @@ struct UIKitSnapshotTests {
             ])
             return root
         }
-        assertSnapshots(of: card(), as: .images(traits: Self.traits, language: .japanese))
-        assertSnapshot(of: card(), as: .hierarchy(traits: Self.traits[0], language: .japanese))
+        assertSnapshots(of: card(), as: .images(traits: Self.traits, language: Self.japanese))
+        assertSnapshot(of: card(), as: .hierarchy(traits: Self.traits[0], language: Self.japanese))
     }
 
     @Test func icon() {
@@ -117,6 +118,6 @@ struct UIKitSnapshotTests {
             view.contentMode = .scaleAspectFit
             view.tintColor = .systemOrange
             return view
-        }(), as: .images(traits: Self.traits, language: .japanese))
+        }(), as: .images(traits: Self.traits, language: Self.japanese))
     }
 }

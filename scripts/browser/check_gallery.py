@@ -4,8 +4,8 @@
 usage: check_gallery.py SITE_DIR [--screenshot DIR]
 
 Loads SITE_DIR/index.html from file://, visits every component, and checks that every image
-loads, nothing is logged to the console as an error, search narrows the list, and a deep
-link opens its variant. Prints one line per check; exits 0 when all pass, 1 otherwise, 2
+loads, each crashed variant shows a failed card with the trap's message, nothing is logged
+to the console as an error, search narrows the list, and a deep link opens its variant. Prints one line per check; exits 0 when all pass, 1 otherwise, 2
 when the browser cannot start.
 """
 import json
@@ -67,20 +67,37 @@ def main():
             expected = sum(len(v["renders"]) for v in entry["variants"])
             check(len(result) == expected, "%s shows all %d of its images" % (entry["name"], expected))
         check(not broken, "every image loads (%d seen; broken: %s)" % (seen, broken[:5]))
+
+        # Crashed variants: a failed card per environment, with the trap's message.
+        crashed_entries = [e for e in manifest["entries"] if any(v.get("crashes") for v in e["variants"])]
+        for entry in crashed_entries:
+            page.click('nav a[data-entry="%s"]' % entry["name"])
+            page.wait_for_function("name => document.querySelector('main h2').textContent === name", arg=entry["name"])
+            crashes = [c for v in entry["variants"] for c in v.get("crashes", [])]
+            cards = page.eval_on_selector_all("figure.render.failed .crash-message", "spans => spans.map(s => s.textContent)")
+            check(cards == [c["message"] for c in crashes], "%s shows a failed card with the message for each of its %d crashes" % (entry["name"], len(crashes)))
+            page.click("figure.render.failed")
+            details = page.inner_text("aside")
+            check("Crashed" in details and crashes[0]["message"] in details, "a failed card's details show the trap's message")
+            page.click("aside button")
+        if crashed_entries:
+            summary = page.inner_text("#summary")
+            check(("%d crashed" % manifest["summary"]["crashes"]) in summary, "the summary counts the crashes (%s)" % summary)
         check(all(r.startswith("file://") for r in requests), "no network requests (%s)" % [r for r in requests if not r.startswith("file://")][:3])
         if shots:
             shots.mkdir(parents=True, exist_ok=True)
             page.click('nav a[data-entry="%s"]' % names[0])
             page.screenshot(path=str(shots / "gallery.png"))
 
-        # Search narrows the list.
-        page.fill("#search", "badge")
+        # Search narrows the list (in another catalog, to its last variant).
+        term = "badge" if "TabBarButton" in names else manifest["entries"][-1]["variants"][-1]["name"]
+        page.fill("#search", term)
         page.wait_for_timeout(100)
         narrowed = page.eval_on_selector_all("nav a", "links => links.map(a => a.dataset.entry)")
         check(narrowed == ["TabBarButton"] if "TabBarButton" in names else len(narrowed) < len(names),
-              "searching 'badge' narrows the navigation to %s" % narrowed)
-        sections = page.eval_on_selector_all("section.variant h3 span", "spans => spans.map(s => s.textContent)")
-        check(sections and all("badge" in s for s in sections), "and the variants to %s" % sections)
+              "searching %r narrows the navigation to %s" % (term, narrowed))
+        sections = page.eval_on_selector_all("section.variant h3 > span:first-child", "spans => spans.map(s => s.textContent)")
+        check(sections and all(term in s for s in sections), "and the variants to %s" % sections)
         page.fill("#search", "zzzz-no-such-thing")
         page.wait_for_timeout(100)
         check(page.locator("nav a").count() == 0 and "Nothing matches" in page.inner_text("main"), "a search that matches nothing says so")

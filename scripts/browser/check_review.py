@@ -5,7 +5,8 @@ usage: check_review.py REPORT_DIR [--screenshot PATH]
 
 Loads REPORT_DIR/index.html from file:// and checks: no console errors, every image loads,
 the counts match review.json, each changed variant shows reference, new image and diff with
-a working slider and blink toggle, and the status filters show and hide items. Exits 0 when
+a working slider and blink toggle, each crashed variant shows the trap's message, and the
+status filters show and hide items. Exits 0 when
 all pass, 1 otherwise, 2 when the browser cannot start.
 """
 import json
@@ -45,6 +46,14 @@ def main():
         for status in ("changed", "new", "removed", "unchanged"):
             label = page.inner_text('#counts button[data-status="%s"]' % status)
             check(label == "%s %d" % (status, review["counts"][status]), "the %s count reads %r" % (status, label))
+        crashed = [i for i in review["items"] if i["status"] == "crashed"]
+        if crashed:
+            label = page.inner_text('#counts button[data-status="crashed"]')
+            check(label == "crashed %d" % review["counts"]["crashed"], "the crashed count reads %r" % label)
+            messages = page.eval_on_selector_all('article[data-status="crashed"] .message', "ps => ps.map(p => p.textContent)")
+            check(messages == [i["message"] for i in crashed], "every crashed variant is listed with its trap's message (%d)" % len(messages))
+        else:
+            check(page.locator('#counts button[data-status="crashed"]').count() == 0, "no crashed filter when nothing crashed")
         changed = [i for i in review["items"] if i["status"] == "changed" and i.get("reference") and i.get("image")]
         shown = page.locator('article[data-status="changed"]').count()
         check(shown == review["counts"]["changed"], "every changed variant is listed (%d)" % shown)

@@ -2,7 +2,6 @@ import Catalog
 import CatalogSite
 import DesignSystem
 import Foundation
-import ViewRendering
 
 // In one run: the whole gallery of Components/ (as `catalog render` renders it) on 1 and on
 // 2 threads; one component snapshot and one iPad screen snapshot with PNG output; and the
@@ -51,10 +50,10 @@ if let one = times[1], let two = times[2] {
 @MainActor
 func millisecondsPerSnapshot(of item: CatalogItem, count: Int) throws -> Double {
     let renderer = try CatalogRenderer(renderer: ViewRenderer())
-    var bytes = try renderer.render(item, background: catalog.background).image.bitmap.pngData().count
+    var bytes = try renderer.render(item, background: catalog.background).image.pngData().count
     let time = try seconds {
         for _ in 0..<count {
-            bytes += try renderer.render(item, background: catalog.background).image.bitmap.pngData().count
+            bytes += try renderer.render(item, background: catalog.background).image.pngData().count
         }
     }
     precondition(bytes > 0)

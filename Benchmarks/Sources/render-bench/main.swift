@@ -1,5 +1,5 @@
+import Catalog
 import Foundation
-import ViewRendering
 
 // Lays out and renders a PrimaryActionButton-like view (rounded background + Japanese
 // title, 48 points high, at @2x) with and without PNG encoding, beside the raw cairo +
@@ -35,7 +35,7 @@ func millisecondsPerSnapshot(count: Int, png: Bool) throws -> Double {
     let elapsed = try clock.measure {
         for index in 0..<count {
             let image = try renderer.render(makeButton(index), in: environment, size: .fittingWidth(height: 48))
-            bytes &+= png ? try image.bitmap.pngData().count : image.bitmap.pixelWidth
+            bytes &+= png ? try image.pngData().count : image.cgImage.width
         }
     }
     precondition(bytes != 0)

@@ -11,7 +11,9 @@ extern "C" {
 /// Which boundaries an iterator finds.
 typedef enum {
     CLB_KIND_LINE = 0,      ///< UAX #14 line-break opportunities
-    CLB_KIND_CHARACTER = 1  ///< extended grapheme cluster boundaries (UAX #29)
+    CLB_KIND_CHARACTER = 1, ///< extended grapheme cluster boundaries (UAX #29)
+    CLB_KIND_WORD = 2,      ///< word boundaries (UAX #29, with ICU's dictionaries for CJK)
+    CLB_KIND_SENTENCE = 3   ///< sentence boundaries (UAX #29)
 } clb_kind;
 
 /// An opaque ICU break iterator. Not thread-safe: one thread uses it at a time.

@@ -3,11 +3,14 @@
   const nav = document.getElementById("nav"), main = document.getElementById("main"), details = document.getElementById("details");
   const search = document.getElementById("search"), zoom = document.getElementById("zoom"), background = document.getElementById("background");
   const environments = new Map(data.environments.map(e => [e.name, e]));
+  const environmentOrder = new Map(data.environments.map((e, index) => [e.name, index]));
   const dimensions = [["style", "Appearance"], ["language", "Language"], ["contentSize", "Text size"], ["scale", "Scale"], ["device", "Device"]];
   const hidden = {};
   dimensions.forEach(([key]) => hidden[key] = new Set());
   let current = null, selected = null;
 
+  // The environments a variant trapped in (absent from manifests without crashes).
+  function crashesOf(variant) { return variant.crashes || []; }
   function fragmentFor(entry, variant) {
     return "#/" + encodeURIComponent(entry.name) + (variant ? "/" + encodeURIComponent(variant.name) : "");
   }
@@ -16,6 +19,7 @@
     const texts = [entry.name, entry.group, variant.name];
     variant.inspectables.forEach(p => texts.push(p.value));
     variant.renders.forEach(r => r.labels.forEach(l => texts.push(l.text)));
+    crashesOf(variant).forEach(c => texts.push(c.message));
     return texts.some(t => t.toLowerCase().includes(needle));
   }
   function visibleVariants(entry) {
@@ -29,8 +33,10 @@
       const links = entries.map(entry => {
         const count = visibleVariants(entry).length;
         if (count === 0) return null;
+        const crashed = entry.variants.some(v => crashesOf(v).length > 0);
         const link = el("a", { href: fragmentFor(entry), "data-entry": entry.name },
-          el("span", { text: entry.name }), el("span", { class: "count", text: String(count) }));
+          el("span", { text: entry.name }), el("span", { class: "count", text: (crashed ? "✕ " : "") + String(count) }));
+        if (crashed) link.classList.add("crashed");
         if (current && current.name === entry.name) link.classList.add("current");
         return link;
       }).filter(Boolean);
@@ -49,7 +55,7 @@
     const box = el("div", { class: "filters" });
     dimensions.forEach(([key, label]) => {
       const values = [];
-      entry.variants.forEach(v => v.renders.forEach(r => {
+      entry.variants.forEach(v => v.renders.concat(crashesOf(v)).forEach(r => {
         const value = environmentValue(r, key);
         if (value !== "" && !values.includes(value)) values.push(value);
       }));
@@ -94,6 +100,31 @@
     add("Image", render.image);
     details.appendChild(list);
   }
+  function showCrash(entry, variant, crash) {
+    selected = "crash:" + variant.name + ":" + crash.environment;
+    document.querySelectorAll("figure.render.selected").forEach(f => f.classList.remove("selected"));
+    details.hidden = false;
+    details.textContent = "";
+    const close = el("button", { type: "button", text: "Close" });
+    close.addEventListener("click", () => { details.hidden = true; selected = null; showEntry(entry, null, false); });
+    details.appendChild(close);
+    details.appendChild(el("h3", { text: entry.name + " · " + variant.name }));
+    const list = el("dl");
+    const add = (term, value) => { list.appendChild(el("dt", { text: term })); list.appendChild(el("dd", { text: value })); };
+    add("Environment", crash.environment);
+    add("Crashed", crash.message);
+    add("Image", "none: the variant trapped while it was built, laid out or drawn");
+    details.appendChild(list);
+  }
+  function crashCard(entry, variant, crash) {
+    const frame = el("span", { class: "frame" }, el("span", { class: "crash" },
+      el("strong", { text: "Crashed" }), el("span", { class: "crash-message", text: crash.message })));
+    const caption = el("figcaption", {}, el("span", { text: crash.environment }), el("span", { class: "crashed-mark", text: " ✕ crashed" }));
+    const figure = el("figure", { class: "render failed", "data-crash": crash.environment, title: crash.message }, frame, caption);
+    if (selected === "crash:" + variant.name + ":" + crash.environment) figure.classList.add("selected");
+    figure.addEventListener("click", () => { showCrash(entry, variant, crash); figure.classList.add("selected"); });
+    return figure;
+  }
   function showEntry(entry, variantName, scroll) {
     current = entry;
     // Auto: components at their size, screens at half, so a row shows several devices.
@@ -106,13 +137,17 @@
     main.appendChild(buildFilters(entry));
     variants.forEach(variant => {
       const section = el("section", { class: "variant", id: "/" + entry.name + "/" + variant.name });
-      section.appendChild(el("h3", {}, el("span", { text: variant.name }), el("a", { href: fragmentFor(entry, variant), text: "link", title: "Link to this variant" })));
+      const heading = el("h3", {}, el("span", { text: variant.name }), el("a", { href: fragmentFor(entry, variant), text: "link", title: "Link to this variant" }));
+      const crashes = crashesOf(variant);
+      if (crashes.length > 0) heading.appendChild(el("span", { class: "crashed-mark", text: "✕ crashed in " + crashes.length + " environment" + (crashes.length === 1 ? "" : "s") }));
+      section.appendChild(heading);
       if (variant.inspectables.length > 0) {
         const props = el("div", { class: "props" });
         variant.inspectables.forEach(p => props.appendChild(el("span", {}, el("span", { class: "muted", text: p.name + " " }), el("code", { text: p.value === "" ? "(empty)" : p.value }))));
         section.appendChild(props);
       }
       const row = el("div", { class: "renders" });
+      const cards = [];
       variant.renders.filter(renderVisible).forEach(render => {
         const image = el("img", { src: render.image, alt: entry.name + " " + variant.name + " " + render.environment,
           width: String(Math.round(render.width * scale)), height: String(Math.round(render.height * scale)), loading: "lazy" });
@@ -121,8 +156,11 @@
         const figure = el("figure", { class: "render", "data-image": render.image }, el("span", { class: "frame" }, image), caption);
         if (render.image === selected) figure.classList.add("selected");
         figure.addEventListener("click", () => showDetails(entry, variant, render));
-        row.appendChild(figure);
+        cards.push([render.environment, figure]);
       });
+      crashes.filter(renderVisible).forEach(crash => cards.push([crash.environment, crashCard(entry, variant, crash)]));
+      // Images and crashes together in the order of the environments.
+      cards.sort((a, b) => environmentOrder.get(a[0]) - environmentOrder.get(b[0])).forEach(([, card]) => row.appendChild(card));
       section.appendChild(row);
       main.appendChild(section);
     });
@@ -141,11 +179,16 @@
     showEntry(entry, variant ? variant.name : null, true);
     if (variant) {
       const first = variant.renders.find(renderVisible);
-      if (first) showDetails(entry, variant, first);
+      const crash = crashesOf(variant).find(renderVisible);
+      if (first) showDetails(entry, variant, first); else if (crash) showCrash(entry, variant, crash);
+      // The details panel narrows the page, which moves the variant: bring it back.
+      const target = document.getElementById("/" + entry.name + "/" + variant.name);
+      if (target) target.scrollIntoView();
     }
   }
   document.getElementById("summary").textContent =
-    data.summary.components + " components · " + data.summary.variants + " variants · " + data.summary.images + " images · " + data.summary.warnings + " warnings";
+    data.summary.components + " components · " + data.summary.variants + " variants · " + data.summary.images + " images · " + data.summary.warnings + " warnings"
+    + (data.summary.crashes ? " · " + data.summary.crashes + " crashed" : "");
   search.addEventListener("input", () => {
     if (current && visibleVariants(current).length > 0) showEntry(current, null, false);
     else {

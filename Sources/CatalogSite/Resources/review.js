@@ -1,7 +1,7 @@
 (function () {
   const data = JSON.parse(document.getElementById("review-data").textContent);
-  const order = ["changed", "new", "removed", "unchanged"];
-  const shown = new Set(["changed", "new", "removed"]);
+  const order = ["crashed", "changed", "new", "removed", "unchanged"];
+  const shown = new Set(["crashed", "changed", "new", "removed"]);
   const items = document.getElementById("items"), counts = document.getElementById("counts");
   if (data.fontNotice) { const notice = document.getElementById("fonts"); notice.textContent = data.fontNotice; notice.hidden = false; }
   function figure(src, caption) {
@@ -31,6 +31,8 @@
   function render() {
     counts.textContent = "";
     order.forEach(status => {
+      // Crashes are listed only when there are some.
+      if (status === "crashed" && !data.counts.crashed) return;
       const button = el("button", { class: "chip", type: "button", "aria-pressed": String(shown.has(status)),
         "data-status": status, text: status + " " + (data.counts[status] || 0) });
       button.addEventListener("click", () => { if (shown.has(status)) shown.delete(status); else shown.add(status); render(); });

@@ -2,7 +2,7 @@
 /// starts (or finishes), to their end at once; completions run with `.end` at the next
 /// transaction flush.
 @preconcurrency @MainActor
-open class UIViewPropertyAnimator: NSObject {
+open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     private var animations: [() -> Void] = []
     private var completions: [(UIViewAnimatingPosition) -> Void] = []
     open private(set) var duration: TimeInterval
@@ -15,21 +15,33 @@ open class UIViewPropertyAnimator: NSObject {
     open var scrubsLinearly = true
     open var pausesOnCompletion = false
 
-    public init(duration: TimeInterval, curve: UIView.AnimationCurve, animations: (() -> Void)? = nil) {
+    /// The timing the animator was made with.
+    open private(set) var timingParameters: UITimingCurveProvider?
+    /// The delay before the animations start (from `runningPropertyAnimator`).
+    open private(set) var delay: TimeInterval = 0
+
+    /// An animator of `duration` with `parameters`' timing.
+    public init(duration: TimeInterval, timingParameters parameters: UITimingCurveProvider) {
         self.duration = duration
+        timingParameters = parameters
         super.init()
+    }
+
+    /// An animator of `duration` along a standard `curve`.
+    public convenience init(duration: TimeInterval, curve: UIView.AnimationCurve, animations: (() -> Void)? = nil) {
+        self.init(duration: duration, timingParameters: UICubicTimingParameters(animationCurve: curve))
         if let animations { self.animations.append(animations) }
     }
 
-    public init(duration: TimeInterval, dampingRatio ratio: CGFloat, animations: (() -> Void)? = nil) {
-        self.duration = duration
-        super.init()
+    /// An animator of `duration` with a spring of `ratio`.
+    public convenience init(duration: TimeInterval, dampingRatio ratio: CGFloat, animations: (() -> Void)? = nil) {
+        self.init(duration: duration, timingParameters: UISpringTimingParameters(dampingRatio: ratio))
         if let animations { self.animations.append(animations) }
     }
 
-    public init(duration: TimeInterval, controlPoint1 point1: CGPoint, controlPoint2 point2: CGPoint, animations: (() -> Void)? = nil) {
-        self.duration = duration
-        super.init()
+    /// An animator of `duration` along a cubic curve through two control points.
+    public convenience init(duration: TimeInterval, controlPoint1 point1: CGPoint, controlPoint2 point2: CGPoint, animations: (() -> Void)? = nil) {
+        self.init(duration: duration, timingParameters: UICubicTimingParameters(controlPoint1: point1, controlPoint2: point2))
         if let animations { self.animations.append(animations) }
     }
 
@@ -39,6 +51,7 @@ open class UIViewPropertyAnimator: NSObject {
                                             animations: @escaping () -> Void,
                                             completion: ((UIViewAnimatingPosition) -> Void)? = nil) -> UIViewPropertyAnimator {
         let animator = UIViewPropertyAnimator(duration: duration, curve: .easeInOut, animations: animations)
+        animator.delay = delay
         if let completion { animator.addCompletion(completion) }
         animator.startAnimation()
         return animator
@@ -56,23 +69,33 @@ open class UIViewPropertyAnimator: NSObject {
         completions.append(completion)
     }
 
+    /// Runs the animations to their end now (or resumes a paused animator); the completions
+    /// run at the next transaction flush unless it is paused or stopped before then.
     open func startAnimation() {
         guard !isRunning else { return }
         isRunning = true
-        state = .active
-        let pending = animations
-        animations = []
-        pending.forEach { $0() }
-        fractionComplete = 1
-        CATransaction.enqueue { [weak self] in self?.finish(at: .end) }
+        if state != .active {
+            state = .active
+            let pending = animations
+            animations = []
+            pending.forEach { $0() }
+            fractionComplete = 1
+        }
+        CATransaction.enqueue { [weak self] in
+            guard let self, self.isRunning, self.state == .active else { return }
+            self.finish(at: .end)
+        }
     }
 
     open func startAnimation(afterDelay delay: TimeInterval) {
         startAnimation()
     }
 
+    /// Pauses the animator (starting an inactive one first, as UIKit does): its completions
+    /// wait until it is continued or finished.
     open func pauseAnimation() {
-        if !isRunning { startAnimation() }
+        if state == .inactive { startAnimation() }
+        isRunning = false
     }
 
     open func stopAnimation(_ withoutFinishing: Bool) {
@@ -84,7 +107,7 @@ open class UIViewPropertyAnimator: NSObject {
         finish(at: finalPosition)
     }
 
-    open func continueAnimation(withTimingParameters parameters: AnyObject?, durationFactor: CGFloat) {
+    open func continueAnimation(withTimingParameters parameters: UITimingCurveProvider?, durationFactor: CGFloat) {
         startAnimation()
     }
 

@@ -28,11 +28,33 @@ open class UIApplication: UIResponder {
     open var applicationIconBadgeNumber = 0
     open var isNetworkActivityIndicatorVisible = false
     open var supportsMultipleScenes: Bool { false }
-    /// The scenes: none (windows work without one).
-    open var connectedScenes: Set<UIScene> { [] }
-    /// The windows: none are registered with the app here.
-    open var windows: [UIWindow] { [] }
-    open var keyWindow: UIWindow? { nil }
+    /// The scenes: the scene of the render's screen (`UIScreen.main`), the app's only one.
+    open var connectedScenes: Set<UIScene> { [UIScreen.main.scene] }
+    /// The windows of the render's scene (deprecated in iOS 15, still widely read).
+    @available(iOS, deprecated: 15.0, message: "Use UIWindowScene.windows on a relevant window scene instead")
+    open var windows: [UIWindow] { UIScreen.main.scene.windows }
+    /// The render's key window: the one last made key, else a window covering the screen
+    /// (deprecated in iOS 13, still widely read).
+    @available(iOS, deprecated: 13.0, message: "Should not be used for applications that support multiple scenes as it returns a key window across all connected scenes")
+    open var keyWindow: UIWindow? { UIScreen.main.scene.keyWindow }
+    /// The status bar's rectangle on the render's screen (deprecated in iOS 13).
+    @available(iOS, deprecated: 13.0, message: "Use the statusBarManager property of the window scene instead.")
+    open var statusBarFrame: CGRect { UIScreen.main.scene.statusBarManager?.statusBarFrame ?? .zero }
+    /// The interface's orientation on the render's screen (deprecated in iOS 13).
+    @available(iOS, deprecated: 13.0, message: "Use the interfaceOrientation property of the window scene instead.")
+    open var statusBarOrientation: UIInterfaceOrientation { UIScreen.main.scene.interfaceOrientation }
+    /// Whether the status bar is hidden on the render's screen (deprecated in iOS 9).
+    @available(iOS, deprecated: 9.0, message: "Use -[UIViewController prefersStatusBarHidden]")
+    open var isStatusBarHidden: Bool { UIScreen.main.scene.statusBarManager?.isStatusBarHidden ?? true }
+    /// The status bar's style (deprecated in iOS 9).
+    @available(iOS, deprecated: 9.0, message: "Use -[UIViewController preferredStatusBarStyle]")
+    open var statusBarStyle: UIStatusBarStyle { UIScreen.main.scene.statusBarManager?.statusBarStyle ?? .default }
+    /// Whether interaction events are being ignored (deprecated in iOS 13).
+    @available(iOS, deprecated: 13.0, message: "Use UIView's userInteractionEnabled property instead")
+    open var isIgnoringInteractionEvents: Bool { ignoredInteractionRequests > 0 }
+    private var ignoredInteractionRequests = 0
+    /// Whether the app may run in the background: it is always in the foreground here.
+    open var backgroundTimeRemaining: TimeInterval { .greatestFiniteMagnitude }
 
     /// Opening URLs is not possible in a render: reported, and `completion` gets false.
     open func open(_ url: URL, options: [OpenExternalURLOptionsKey: Any] = [:], completionHandler completion: ((Bool) -> Void)? = nil) {
@@ -62,8 +84,12 @@ open class UIApplication: UIResponder {
     }
 
     open func registerForRemoteNotifications() {}
-    open func beginIgnoringInteractionEvents() {}
-    open func endIgnoringInteractionEvents() {}
+    /// Starts ignoring touches (nested; deprecated in iOS 13). No touches come in a render.
+    @available(iOS, deprecated: 13.0, message: "Use UIView's userInteractionEnabled property instead")
+    open func beginIgnoringInteractionEvents() { ignoredInteractionRequests += 1 }
+    /// Stops ignoring touches after as many calls as `begin…` had (deprecated in iOS 13).
+    @available(iOS, deprecated: 13.0, message: "Use UIView's userInteractionEnabled property instead")
+    open func endIgnoringInteractionEvents() { ignoredInteractionRequests = max(0, ignoredInteractionRequests - 1) }
 
     /// The app's state, UIKit's `UIApplication.State`.
     public enum State: Int, Hashable, Sendable {
@@ -77,14 +103,22 @@ open class UIApplication: UIResponder {
         public static let universalLinksOnly = OpenExternalURLOptionsKey(rawValue: "UIApplicationOpenURLOptionUniversalLinksOnly")
     }
 
-    public static let didBecomeActiveNotification = Notification.Name("UIApplicationDidBecomeActiveNotification")
-    public static let willResignActiveNotification = Notification.Name("UIApplicationWillResignActiveNotification")
-    public static let didEnterBackgroundNotification = Notification.Name("UIApplicationDidEnterBackgroundNotification")
-    public static let willEnterForegroundNotification = Notification.Name("UIApplicationWillEnterForegroundNotification")
-    public static let didReceiveMemoryWarningNotification = Notification.Name("UIApplicationDidReceiveMemoryWarningNotification")
-    public static let willTerminateNotification = Notification.Name("UIApplicationWillTerminateNotification")
-    public static let significantTimeChangeNotification = Notification.Name("UIApplicationSignificantTimeChangeNotification")
-    public static let openSettingsURLString = "app-settings:"
+    nonisolated public static let didBecomeActiveNotification = Notification.Name("UIApplicationDidBecomeActiveNotification")
+    nonisolated public static let willResignActiveNotification = Notification.Name("UIApplicationWillResignActiveNotification")
+    nonisolated public static let didEnterBackgroundNotification = Notification.Name("UIApplicationDidEnterBackgroundNotification")
+    nonisolated public static let willEnterForegroundNotification = Notification.Name("UIApplicationWillEnterForegroundNotification")
+    nonisolated public static let didReceiveMemoryWarningNotification = Notification.Name("UIApplicationDidReceiveMemoryWarningNotification")
+    nonisolated public static let willTerminateNotification = Notification.Name("UIApplicationWillTerminateNotification")
+    nonisolated public static let significantTimeChangeNotification = Notification.Name("UIApplicationSignificantTimeChangeNotification")
+    nonisolated public static let openSettingsURLString = "app-settings:"
+    /// The app finished launching (never posted here: the app is running when a render starts).
+    nonisolated public static let didFinishLaunchingNotification = Notification.Name("UIApplicationDidFinishLaunchingNotification")
+    /// The user took a screenshot (never posted here).
+    nonisolated public static let userDidTakeScreenshotNotification = Notification.Name("UIApplicationUserDidTakeScreenshotNotification")
+    /// Protected files are about to lock (never posted here).
+    nonisolated public static let protectedDataWillBecomeUnavailableNotification = Notification.Name("UIApplicationProtectedDataWillBecomeUnavailable")
+    /// Protected files unlocked (never posted here).
+    nonisolated public static let protectedDataDidBecomeAvailableNotification = Notification.Name("UIApplicationProtectedDataDidBecomeAvailable")
 }
 
 /// The app's delegate, UIKit's `UIApplicationDelegate` (every method optional).

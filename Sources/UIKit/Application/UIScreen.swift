@@ -69,6 +69,25 @@ open class UIScreen: NSObject, UITraitEnvironment {
         return try body()
     }
 
-    open var coordinateSpace: UIScreen { self }
-    open var fixedCoordinateSpace: UIScreen { self }
+    /// The screen's coordinate space as the interface is shown.
+    open var coordinateSpace: UICoordinateSpace { interfaceSpace }
+    /// The screen's coordinate space with the device held upright (portrait).
+    open var fixedCoordinateSpace: UICoordinateSpace { fixedSpace }
+    private lazy var interfaceSpace = ScreenCoordinateSpace(screen: self, fixed: false)
+    private lazy var fixedSpace = ScreenCoordinateSpace(screen: self, fixed: true)
+
+    /// The screen's window scene: the app's scene while this screen is `UIScreen.main`.
+    package lazy var scene = UIWindowScene(screen: self)
+
+    /// Whether the screen is being recorded, mirrored or sent over AirPlay: false.
+    open var isCaptured: Bool { false }
+
+    /// The screen's brightness changed (never posted here).
+    nonisolated public static let brightnessDidChangeNotification = NSNotification.Name("UIScreenBrightnessDidChangeNotification")
+    /// Recording or mirroring started or stopped (never posted here).
+    nonisolated public static let capturedDidChangeNotification = NSNotification.Name("UIScreenCapturedDidChangeNotification")
+    /// A screen was connected (never posted here).
+    nonisolated public static let didConnectNotification = NSNotification.Name("UIScreenDidConnectNotification")
+    /// A screen was disconnected (never posted here).
+    nonisolated public static let didDisconnectNotification = NSNotification.Name("UIScreenDidDisconnectNotification")
 }

@@ -279,7 +279,7 @@ open class UIViewController: UIResponder, UITraitEnvironment {
     }
 
     /// Brings the traits of the controller and its view up to date.
-    public func updateTraitsIfNeeded() {
+    open func updateTraitsIfNeeded() {
         storedView?.resolveTraits()
     }
 

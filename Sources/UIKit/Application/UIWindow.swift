@@ -1,3 +1,5 @@
+import Foundation
+
 /// The root of a view hierarchy, UIKit's `UIWindow`. A window made on its own (no scene is
 /// needed) takes the traits of the render's environment and the safe area of its screen
 /// where it covers it, hosts a root view controller's view, and passes traits and safe area
@@ -10,13 +12,16 @@ open class UIWindow: UIView {
         super.init(frame: frame)
         hasResolvedTraits = true
         resolveTraits()
+        windowScene = UIScreen.main.scene
+        windowScene?.register(self)
     }
 
-    /// A window for a scene: the size of the screen.
+    /// A window for a scene: the size of the scene's screen.
     public init(windowScene: UIWindowScene) {
         environmentTraits = UITraitCollection.current
-        super.init(frame: UIScreen.main.bounds)
+        super.init(frame: windowScene.screen.bounds)
         self.windowScene = windowScene
+        windowScene.register(self)
         hasResolvedTraits = true
         resolveTraits()
     }
@@ -24,13 +29,23 @@ open class UIWindow: UIView {
     public required init?(coder: NSCoder) {
         environmentTraits = UITraitCollection.current
         super.init(coder: coder)
+        windowScene = UIScreen.main.scene
+        windowScene?.register(self)
     }
 
-    /// The scene the window belongs to (nil unless made with one).
-    open var windowScene: UIWindowScene?
+    /// The scene the window belongs to: the one it was made with, else the scene of the
+    /// screen that was `UIScreen.main` when it was made (windows here show without being
+    /// given one).
+    open weak var windowScene: UIWindowScene? {
+        didSet {
+            guard windowScene !== oldValue else { return }
+            oldValue?.unregister(self)
+            windowScene?.register(self)
+        }
+    }
 
-    /// The screen the window shows on.
-    open var screen: UIScreen { UIScreen.main }
+    /// The screen the window shows on: its scene's.
+    open var screen: UIScreen { windowScene?.screen ?? UIScreen.main }
 
     /// The view controller whose view fills the window.
     open var rootViewController: UIViewController? {
@@ -52,24 +67,41 @@ open class UIWindow: UIView {
     /// The window's stacking level.
     open var windowLevel = UIWindow.Level.normal
 
-    /// Whether the window is the key window.
-    open var isKeyWindow: Bool { storedIsKey }
+    /// Whether the window is its scene's key window.
+    open var isKeyWindow: Bool { windowScene.map { $0.keyWindowIfAny === self } ?? storedIsKey }
     private var storedIsKey = false
 
     /// Makes the window key and shows it.
     open func makeKeyAndVisible() {
-        storedIsKey = true
+        makeKey()
         isHidden = false
         rootViewController?.beginAppearance()
     }
 
-    /// Makes the window key.
+    /// Makes the window its scene's key window (the one before resigns).
     open func makeKey() {
-        storedIsKey = true
+        if let windowScene {
+            windowScene.makeKey(self)
+        } else if !storedIsKey {
+            storedIsKey = true
+            becomeKey()
+            NotificationCenter.default.post(name: UIWindow.didBecomeKeyNotification, object: self)
+        }
     }
 
+    /// Called when the window became key.
     open func becomeKey() {}
+    /// Called when the window stopped being key.
     open func resignKey() {}
+
+    /// A window became key.
+    nonisolated public static let didBecomeKeyNotification = NSNotification.Name("UIWindowDidBecomeKeyNotification")
+    /// A window stopped being key.
+    nonisolated public static let didResignKeyNotification = NSNotification.Name("UIWindowDidResignKeyNotification")
+    /// A window became visible (never posted here).
+    nonisolated public static let didBecomeVisibleNotification = NSNotification.Name("UIWindowDidBecomeVisibleNotification")
+    /// A window became hidden (never posted here).
+    nonisolated public static let didBecomeHiddenNotification = NSNotification.Name("UIWindowDidBecomeHiddenNotification")
 
     open override var canBecomeFirstResponder: Bool { false }
 

@@ -86,8 +86,10 @@ open class UIBarButtonItem: UIBarItem {
         }
     }
 
-    public static func flexibleSpace() -> UIBarButtonItem { UIBarButtonItem(barButtonSystemItem: .flexibleSpace, target: nil, action: nil) }
-    public static func fixedSpace(_ width: CGFloat) -> UIBarButtonItem {
+    /// A flexible-width space item.
+    open class func flexibleSpace() -> UIBarButtonItem { UIBarButtonItem(barButtonSystemItem: .flexibleSpace, target: nil, action: nil) }
+    /// A space item `width` points wide.
+    open class func fixedSpace(_ width: CGFloat) -> UIBarButtonItem {
         let item = UIBarButtonItem(barButtonSystemItem: .fixedSpace, target: nil, action: nil)
         item.width = width
         return item

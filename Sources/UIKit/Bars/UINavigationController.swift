@@ -26,13 +26,15 @@ open class UINavigationController: UIViewController {
     }
 
     /// A navigation controller showing `rootViewController`.
-    public convenience init(rootViewController: UIViewController) {
-        self.init(nibName: nil, bundle: nil)
+    public init(rootViewController: UIViewController) {
+        super.init(nibName: nil, bundle: nil)
         setViewControllers([rootViewController], animated: false)
     }
 
-    public convenience init(navigationBarClass: AnyClass?, toolbarClass: AnyClass?) {
-        self.init(nibName: nil, bundle: nil)
+    /// A navigation controller with no controllers yet; the bar classes are not used here
+    /// (the bars are always `UINavigationBar` and `UIToolbar`).
+    public init(navigationBarClass: AnyClass?, toolbarClass: AnyClass?) {
+        super.init(nibName: nil, bundle: nil)
     }
 
     open var topViewController: UIViewController? { stack.last }

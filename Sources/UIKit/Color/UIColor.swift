@@ -33,12 +33,13 @@ open class UIColor: NSObject, @unchecked Sendable {
     }
 
     /// A gray (in a gray color space, as on iOS: its `cgColor` is white and alpha).
-    public convenience init(white: CGFloat, alpha: CGFloat) {
-        self.init(storage: .fixed(red: white, green: white, blue: white, alpha: alpha), gray: true)
+    public init(white: CGFloat, alpha: CGFloat) {
+        (storage, systemName, isGray) = (.fixed(red: white, green: white, blue: white, alpha: alpha), nil, true)
+        super.init()
     }
 
     /// A color from hue, saturation and brightness (HSB), each from 0 to 1.
-    public convenience init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) {
+    public init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) {
         let h = (hue - hue.rounded(.down)) * 6, s = min(max(saturation, 0), 1), v = min(max(brightness, 0), 1)
         let sector = Int(h) % 6, f = h - CGFloat(Int(h))
         let p = v * (1 - s), q = v * (1 - s * f), t = v * (1 - s * (1 - f))
@@ -51,20 +52,24 @@ open class UIColor: NSObject, @unchecked Sendable {
         case 4: (r, g, b) = (t, p, v)
         default: (r, g, b) = (v, p, q)
         }
-        self.init(red: r, green: g, blue: b, alpha: alpha)
+        (storage, systemName, isGray) = (.fixed(red: r, green: g, blue: b, alpha: alpha), nil, false)
+        super.init()
     }
 
     /// A Display P3 color, kept as its sRGB equivalent (extended sRGB for colors outside
     /// sRGB, clamped when drawn into an sRGB bitmap).
-    public convenience init(displayP3Red red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+    public init(displayP3Red red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         let converted = DisplayP3.sRGB(red: red, green: green, blue: blue)
-        self.init(red: converted.red, green: converted.green, blue: converted.blue, alpha: alpha)
+        (storage, systemName, isGray) = (.fixed(red: converted.red, green: converted.green, blue: converted.blue, alpha: alpha), nil, false)
+        super.init()
     }
 
     /// The color of `cgColor`.
-    public convenience init(cgColor: CGColor) {
+    public init(cgColor: CGColor) {
         let rgba = cgColor.rgba
-        self.init(red: CGFloat(rgba.red), green: CGFloat(rgba.green), blue: CGFloat(rgba.blue), alpha: CGFloat(rgba.alpha))
+        let components = (CGFloat(rgba.red), CGFloat(rgba.green), CGFloat(rgba.blue), CGFloat(rgba.alpha))
+        (storage, systemName, isGray) = (.fixed(red: components.0, green: components.1, blue: components.2, alpha: components.3), nil, false)
+        super.init()
     }
 
     /// A color that `dynamicProvider` decides for each trait collection.
@@ -76,8 +81,9 @@ open class UIColor: NSObject, @unchecked Sendable {
     }
 
     /// A color decoded from an archive: not supported, so clear.
-    public required convenience init?(coder: NSCoder) {
-        self.init(white: 0, alpha: 0)
+    public required init?(coder: NSCoder) {
+        (storage, systemName, isGray) = (.fixed(red: 0, green: 0, blue: 0, alpha: 0), nil, true)
+        super.init()
     }
 
     /// The fixed color for `traitCollection`.

@@ -1,4 +1,4 @@
-import Typesetting
+package import Typesetting
 
 /// Drawing shared by the standard controls: colors resolved with a view's traits and tint,
 /// dimmed groups, one-line and wrapped text set with the text engine, and the drop shadows

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A one-line editable text input, UIKit's `UITextField`: text (or a faded placeholder when
 /// empty) on one line, truncated at the tail, centred vertically; a border of
 /// `borderStyle` (iOS 13–17's rounded rectangle: a filled 5-point-radius box with a thin
@@ -40,6 +42,7 @@ open class UITextField: UIControl {
         get { storedText.string }
         set {
             storedText = NSAttributedString(string: newValue ?? "")
+            inputModel.textWasSet()
             textDidChange()
         }
     }
@@ -49,6 +52,7 @@ open class UITextField: UIControl {
         get { filled(storedText, color: textColor ?? .label) }
         set {
             storedText = newValue.map { NSAttributedString(attributedString: $0) } ?? NSAttributedString(string: "")
+            inputModel.textWasSet()
             textDidChange()
         }
     }
@@ -232,9 +236,7 @@ open class UITextField: UIControl {
     /// Whether the return key waits for text (stored only).
     open var enablesReturnKeyAutomatically = false
     /// What the text is, for AutoFill (stored only).
-    open var textContentType: UITextContentType?
-    /// Rules for generated passwords (stored only).
-    open var passwordRules: Any?
+    open var textContentType: UITextContentType!
 
     open override var canBecomeFirstResponder: Bool { isEnabled }
 
@@ -247,6 +249,7 @@ open class UITextField: UIControl {
         editing = true
         if clearsOnBeginEditing { text = "" }
         delegate?.textFieldDidBeginEditing(self)
+        NotificationCenter.default.post(name: UITextField.textDidBeginEditingNotification, object: self)
         sendActions(for: .editingDidBegin)
         textDidChange()
         return true
@@ -260,6 +263,8 @@ open class UITextField: UIControl {
         _ = super.resignFirstResponder()
         editing = false
         delegate?.textFieldDidEndEditing(self, reason: .committed)
+        NotificationCenter.default.post(name: UITextField.textDidEndEditingNotification, object: self,
+                                        userInfo: [UITextField.didEndEditingReasonUserInfoKey: DidEndEditingReason.committed.rawValue])
         sendActions(for: .editingDidEnd)
         textDidChange()
         return true
@@ -581,6 +586,156 @@ open class UITextField: UIControl {
         if let placeholder { details.append("placeholder = \(placeholder)") }
         details.append("borderStyle = \(borderStyle)")
         return details
+    }
+
+    // MARK: Text input (UIKeyInput and UITextInput; TextInputModel has the logic)
+
+    /// The shared text input logic (selection, marked text, edits, positions, geometry).
+    lazy var inputModel = TextInputModel(host: self)
+
+    /// Whether there is text.
+    open var hasText: Bool { inputText.length > 0 }
+    /// Types `text` at the insertion point, as the keyboard does (the delegate is asked).
+    open func insertText(_ text: String) { inputModel.insertText(text) }
+    /// Deletes the character before the insertion point (or the selection), as the delete key.
+    open func deleteBackward() { inputModel.deleteBackward() }
+    /// The text in `range`.
+    open func text(in range: UITextRange) -> String? { inputModel.text(in: range) }
+    /// Replaces the text in `range` with `text`, as autocorrection does.
+    open func replace(_ range: UITextRange, withText text: String) { inputModel.replace(range, withText: text) }
+    /// Whether the text in `range` may be replaced: true.
+    open func shouldChangeText(in range: UITextRange, replacementText text: String) -> Bool { true }
+    /// The selection; setting it moves the insertion point.
+    open var selectedTextRange: UITextRange? {
+        get { inputModel.selectedTextRange }
+        set { inputModel.selectedTextRange = newValue }
+    }
+    /// The text being composed by an input method.
+    open var markedTextRange: UITextRange? { inputModel.markedTextRange }
+    /// How marked text is drawn (kept; marked text is drawn as other text).
+    open var markedTextStyle: [NSAttributedString.Key: Any]? {
+        get { inputModel.markedTextStyle }
+        set { inputModel.markedTextStyle = newValue }
+    }
+    /// Replaces the marked text (or the selection) with `markedText`, as an input method does.
+    open func setMarkedText(_ markedText: String?, selectedRange: NSRange) { inputModel.setMarkedText(markedText, selectedRange: selectedRange) }
+    /// Makes the marked text ordinary text.
+    open func unmarkText() { inputModel.unmarkText() }
+    /// The start of the text.
+    open var beginningOfDocument: UITextPosition { inputModel.beginningOfDocument }
+    /// The end of the text.
+    open var endOfDocument: UITextPosition { inputModel.endOfDocument }
+    /// The range between two positions.
+    open func textRange(from fromPosition: UITextPosition, to toPosition: UITextPosition) -> UITextRange? {
+        inputModel.textRange(from: fromPosition, to: toPosition)
+    }
+    /// The position `offset` UTF-16 code units from `position`; nil outside the text.
+    open func position(from position: UITextPosition, offset: Int) -> UITextPosition? { inputModel.position(from: position, offset: offset) }
+    /// The position `offset` characters or lines from `position` in `direction`.
+    open func position(from position: UITextPosition, in direction: UITextLayoutDirection, offset: Int) -> UITextPosition? {
+        inputModel.position(from: position, in: direction, offset: offset)
+    }
+    /// How two positions are ordered.
+    open func compare(_ position: UITextPosition, to other: UITextPosition) -> ComparisonResult { inputModel.compare(position, to: other) }
+    /// The UTF-16 code units from one position to another.
+    open func offset(from: UITextPosition, to toPosition: UITextPosition) -> Int { inputModel.offset(from: from, to: toPosition) }
+    /// The object told of text and selection changes.
+    open var inputDelegate: UITextInputDelegate? {
+        get { inputModel.inputDelegate }
+        set { inputModel.inputDelegate = newValue }
+    }
+    /// The tokenizer (a `UITextInputStringTokenizer`).
+    open var tokenizer: UITextInputTokenizer { inputModel.tokenizer }
+    /// The end of `range` farthest in `direction`.
+    open func position(within range: UITextRange, farthestIn direction: UITextLayoutDirection) -> UITextPosition? {
+        inputModel.position(within: range, farthestIn: direction)
+    }
+    /// The range from `position` to the start or end of the text in `direction`.
+    open func characterRange(byExtending position: UITextPosition, in direction: UITextLayoutDirection) -> UITextRange? {
+        inputModel.characterRange(byExtending: position, in: direction)
+    }
+    /// The writing direction: the view's layout direction.
+    open func baseWritingDirection(for position: UITextPosition, in direction: UITextStorageDirection) -> NSWritingDirection {
+        inputModel.baseWritingDirection()
+    }
+    /// Sets the writing direction of `range` (not kept: the text follows the layout direction).
+    open func setBaseWritingDirection(_ writingDirection: NSWritingDirection, for range: UITextRange) {}
+    /// The rectangle of the first line of `range`.
+    open func firstRect(for range: UITextRange) -> CGRect { inputModel.firstRect(for: range) }
+    /// The insertion point's rectangle at `position`: 2 points wide, the line's height.
+    open func caretRect(for position: UITextPosition) -> CGRect { inputModel.caretRect(for: position) }
+    /// The rectangles covering `range`, one per line.
+    open func selectionRects(for range: UITextRange) -> [UITextSelectionRect] { inputModel.selectionRects(for: range) }
+    /// The insertion point nearest `point`.
+    open func closestPosition(to point: CGPoint) -> UITextPosition? { inputModel.closestPosition(to: point) }
+    /// The insertion point within `range` nearest `point`.
+    open func closestPosition(to point: CGPoint, within range: UITextRange) -> UITextPosition? {
+        inputModel.closestPosition(to: point, within: range)
+    }
+    /// The character at `point`.
+    open func characterRange(at point: CGPoint) -> UITextRange? { inputModel.characterRange(at: point) }
+    /// The view the text is drawn in: this one.
+    open var textInputView: UIView { self }
+    /// Which way the selection leans at a line end.
+    open var selectionAffinity: UITextStorageDirection {
+        get { inputModel.selectionAffinity }
+        set { inputModel.selectionAffinity = newValue }
+    }
+    /// Rules for generated passwords (kept).
+    open var passwordRules: UITextInputPasswordRules?
+    /// Whether inline predictions show (kept).
+    open var inlinePredictionType = UITextInlinePredictionType.default
+
+    // MARK: Text input host (what TextInputModel reads and calls)
+
+    /// The selection, in UTF-16 code units (the insertion point at the end of set text).
+    var inputSelection = NSRange(location: 0, length: 0)
+
+    var inputText: NSString { storedText.string as NSString }
+
+    func inputShouldReplace(_ range: NSRange, with text: String) -> Bool {
+        delegate?.textField(self, shouldChangeCharactersIn: range, replacementString: text) ?? true
+    }
+
+    func inputReplace(_ range: NSRange, with text: String) {
+        let edited = NSMutableAttributedString(attributedString: storedText)
+        edited.replaceCharacters(in: range, with: text)
+        storedText = edited
+        textDidChange()
+    }
+
+    func inputDidEdit() {
+        sendActions(for: .editingChanged)
+        NotificationCenter.default.post(name: UITextField.textDidChangeNotification, object: self)
+    }
+
+    func inputSelectionDidChange() {
+        delegate?.textFieldDidChangeSelection(self)
+    }
+
+    /// The text on its one line where `drawText(in:)` puts it: in the editing (or text)
+    /// rectangle, placed by the alignment, centred vertically.
+    var inputGeometry: TextInputGeometry {
+        let rect = editing ? editingRect(forBounds: bounds) : textRect(forBounds: bounds)
+        let lineHeight = drawnFont.lineHeight
+        let scale = traitCollection.displayScale > 0 ? traitCollection.displayScale : 1
+        let layout = storedText.length > 0
+            ? ControlDrawing.styling(storedText, font: storedFont, color: storedTextColor, alignment: textAlignment,
+                                     scalesWithContentSize: adjustsFontForContentSizeCategory, in: self)
+                .flatMap { ControlDrawing.layout($0, maxWidth: nil, lines: 1, in: self) }
+            : nil
+        let width = layout.map { CGFloat($0.width) } ?? 0
+        let x: CGFloat
+        switch textAlignment {
+        case .center: x = rect.minX + (rect.width - width) / 2
+        case .right: x = rect.maxX - width
+        case .natural where isRightToLeft: x = rect.maxX - width
+        default: x = rect.minX
+        }
+        let height = layout.map { CGFloat($0.height) } ?? lineHeight
+        let top = rect.minY + ((rect.height - height) / 2 * scale).rounded() / scale
+        let emptyCaret = CGRect(x: x, y: top, width: TextInputGeometry.caretWidth, height: lineHeight)
+        return TextInputGeometry(layout: layout, text: storedText.string, origin: CGPoint(x: x, y: top), emptyCaret: emptyCaret)
     }
 
     // MARK: Types

@@ -1,4 +1,5 @@
-import Typesetting
+import Foundation
+internal import Typesetting
 
 /// A scrollable, multi-line, editable text area, UIKit's `UITextView`: a scroll view whose
 /// content is the text wrapped to its width, inset by `textContainerInset` (8 points top
@@ -14,9 +15,9 @@ open class UITextView: UIScrollView {
     /// The container the text is laid out in.
     open private(set) var textContainer = NSTextContainer(size: CGSize(width: 0, height: 10_000_000))
 
-    public override init(frame: CGRect) {
-        super.init(frame: frame)
-        setUpTextView()
+    /// A text view with a container of its own.
+    public convenience override init(frame: CGRect) {
+        self.init(frame: frame, textContainer: nil)
     }
 
     public required init?(coder: NSCoder) {
@@ -24,13 +25,12 @@ open class UITextView: UIScrollView {
         setUpTextView()
     }
 
-    /// A text view whose text is laid out in `textContainer`.
-    public convenience init(frame: CGRect, textContainer: NSTextContainer?) {
-        self.init(frame: frame)
-        if let textContainer {
-            self.textContainer = textContainer
-            setUpTextView()
-        }
+    /// A text view whose text is laid out in `textContainer` (a container of its own when
+    /// nil): UIKit's designated initializer, which subclasses override.
+    public init(frame: CGRect, textContainer: NSTextContainer?) {
+        if let textContainer { self.textContainer = textContainer }
+        super.init(frame: frame)
+        setUpTextView()
     }
 
     /// A text view for TextKit 1 (the same here: one layout engine).
@@ -43,6 +43,73 @@ open class UITextView: UIScrollView {
         contentMode = .redraw
         backgroundColor = .systemBackground
         textContainer.onChange = { [weak self] in self?.textDidChange() }
+        setUpTextKit()
+    }
+
+    // MARK: TextKit
+
+    /// The text as TextKit sees it: kept in step with `text` and `attributedText` both ways
+    /// (editing it changes what the view shows).
+    open private(set) var textStorage = NSTextStorage()
+    /// The layout manager laying `textStorage` out in `textContainer` with the engine the
+    /// view draws with.
+    open private(set) var layoutManager = NSLayoutManager()
+    private var syncingStorage = false
+    private var adoptingStorage = false
+
+    /// Wires the container to a layout manager and storage: the container's own when it
+    /// came with them (its storage's text becomes the view's), else the view's.
+    private func setUpTextKit() {
+        if let manager = textContainer.layoutManager {
+            layoutManager = manager
+            if let storage = manager.textStorage {
+                textStorage = storage
+                if storage.length > 0 { storedText = NSAttributedString(attributedString: storage) }
+            } else {
+                textStorage.addLayoutManager(manager)
+            }
+        } else {
+            textStorage.addLayoutManager(layoutManager)
+            layoutManager.addTextContainer(textContainer)
+        }
+        textContainer.textView = self
+        textStorage.onProcessedEdit = { [weak self] in self?.textStorageDidEdit() }
+        trackContainerSize()
+        syncTextStorage()
+    }
+
+    /// Copies the view's text into the storage.
+    private func syncTextStorage() {
+        guard !adoptingStorage else { return }
+        syncingStorage = true
+        textStorage.setAttributedString(attributedText)
+        syncingStorage = false
+    }
+
+    /// Takes an edit made to the storage as the view's text.
+    private func textStorageDidEdit() {
+        guard !syncingStorage else { return }
+        adoptingStorage = true
+        storedText = NSAttributedString(attributedString: textStorage)
+        textDidChange()
+        adoptingStorage = false
+    }
+
+    /// Keeps the container's width (and height, when it tracks it) the view's, less the
+    /// container inset, as iOS does when the view is resized.
+    private func trackContainerSize() {
+        var size = textContainer.size
+        if textContainer.widthTracksTextView { size.width = max(0, bounds.width - textContainerInset.left - textContainerInset.right) }
+        if textContainer.heightTracksTextView { size.height = max(0, bounds.height - textContainerInset.top - textContainerInset.bottom) }
+        if size != textContainer.size { textContainer.size = size }
+    }
+
+    open override var frame: CGRect {
+        didSet { trackContainerSize() }
+    }
+
+    open override var bounds: CGRect {
+        didSet { trackContainerSize() }
     }
 
     // MARK: Text
@@ -52,6 +119,7 @@ open class UITextView: UIScrollView {
         get { storedText.string }
         set {
             storedText = NSAttributedString(string: newValue ?? "")
+            inputModel.textWasSet()
             textDidChange()
         }
     }
@@ -71,6 +139,7 @@ open class UITextView: UIScrollView {
         }
         set {
             storedText = newValue.map { NSAttributedString(attributedString: $0) } ?? NSAttributedString(string: "")
+            inputModel.textWasSet()
             textDidChange()
         }
     }
@@ -123,7 +192,10 @@ open class UITextView: UIScrollView {
 
     /// The inset of the text container within the content (8 points top and bottom).
     open var textContainerInset = UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0) {
-        didSet { textDidChange() }
+        didSet {
+            trackContainerSize()
+            textDidChange()
+        }
     }
 
     /// Automatic capitalization (stored only; `.sentences` by default).
@@ -149,7 +221,7 @@ open class UITextView: UIScrollView {
     /// Whether the text is secure (stored only for text views).
     open var isSecureTextEntry = false
     /// What the text is, for AutoFill (stored only).
-    open var textContentType: UITextContentType?
+    open var textContentType: UITextContentType!
     open override var inputView: UIView? {
         get { storedInputView }
         set { storedInputView = newValue }
@@ -179,6 +251,7 @@ open class UITextView: UIScrollView {
         guard isEditable, textViewDelegate?.textViewShouldBeginEditing(self) ?? true, super.becomeFirstResponder() else { return false }
         editing = true
         textViewDelegate?.textViewDidBeginEditing(self)
+        NotificationCenter.default.post(name: UITextView.textDidBeginEditingNotification, object: self)
         return true
     }
 
@@ -190,6 +263,7 @@ open class UITextView: UIScrollView {
         _ = super.resignFirstResponder()
         editing = false
         textViewDelegate?.textViewDidEndEditing(self)
+        NotificationCenter.default.post(name: UITextView.textDidEndEditingNotification, object: self)
         return true
     }
 
@@ -200,6 +274,7 @@ open class UITextView: UIScrollView {
         invalidateIntrinsicContentSize()
         setNeedsDisplay()
         setNeedsLayout()
+        syncTextStorage()
     }
 
     package override func traitsDidChange(from previous: UITraitCollection?) {
@@ -285,6 +360,143 @@ open class UITextView: UIScrollView {
         if !dataDetectorTypes.isEmpty {
             RenderIssues.report("\(hierarchyPath) asks for data detection; links are not detected in a render.")
         }
+    }
+
+    // MARK: Text input (UIKeyInput and UITextInput; TextInputModel has the logic)
+
+    /// The shared text input logic (selection, marked text, edits, positions, geometry).
+    lazy var inputModel = TextInputModel(host: self)
+
+    /// Whether there is text.
+    open var hasText: Bool { inputText.length > 0 }
+    /// Types `text` at the insertion point, as the keyboard does (the delegate is asked).
+    open func insertText(_ text: String) { inputModel.insertText(text) }
+    /// Deletes the character before the insertion point (or the selection), as the delete key.
+    open func deleteBackward() { inputModel.deleteBackward() }
+    /// The text in `range`.
+    open func text(in range: UITextRange) -> String? { inputModel.text(in: range) }
+    /// Replaces the text in `range` with `text`, as autocorrection does.
+    open func replace(_ range: UITextRange, withText text: String) { inputModel.replace(range, withText: text) }
+    /// Whether the text in `range` may be replaced: true.
+    open func shouldChangeText(in range: UITextRange, replacementText text: String) -> Bool { true }
+    /// The selection; setting it moves the insertion point.
+    open var selectedTextRange: UITextRange? {
+        get { inputModel.selectedTextRange }
+        set { inputModel.selectedTextRange = newValue }
+    }
+    /// The text being composed by an input method.
+    open var markedTextRange: UITextRange? { inputModel.markedTextRange }
+    /// How marked text is drawn (kept; marked text is drawn as other text).
+    open var markedTextStyle: [NSAttributedString.Key: Any]? {
+        get { inputModel.markedTextStyle }
+        set { inputModel.markedTextStyle = newValue }
+    }
+    /// Replaces the marked text (or the selection) with `markedText`, as an input method does.
+    open func setMarkedText(_ markedText: String?, selectedRange: NSRange) { inputModel.setMarkedText(markedText, selectedRange: selectedRange) }
+    /// Makes the marked text ordinary text.
+    open func unmarkText() { inputModel.unmarkText() }
+    /// The start of the text.
+    open var beginningOfDocument: UITextPosition { inputModel.beginningOfDocument }
+    /// The end of the text.
+    open var endOfDocument: UITextPosition { inputModel.endOfDocument }
+    /// The range between two positions.
+    open func textRange(from fromPosition: UITextPosition, to toPosition: UITextPosition) -> UITextRange? {
+        inputModel.textRange(from: fromPosition, to: toPosition)
+    }
+    /// The position `offset` UTF-16 code units from `position`; nil outside the text.
+    open func position(from position: UITextPosition, offset: Int) -> UITextPosition? { inputModel.position(from: position, offset: offset) }
+    /// The position `offset` characters or lines from `position` in `direction`.
+    open func position(from position: UITextPosition, in direction: UITextLayoutDirection, offset: Int) -> UITextPosition? {
+        inputModel.position(from: position, in: direction, offset: offset)
+    }
+    /// How two positions are ordered.
+    open func compare(_ position: UITextPosition, to other: UITextPosition) -> ComparisonResult { inputModel.compare(position, to: other) }
+    /// The UTF-16 code units from one position to another.
+    open func offset(from: UITextPosition, to toPosition: UITextPosition) -> Int { inputModel.offset(from: from, to: toPosition) }
+    /// The object told of text and selection changes.
+    open var inputDelegate: UITextInputDelegate? {
+        get { inputModel.inputDelegate }
+        set { inputModel.inputDelegate = newValue }
+    }
+    /// The tokenizer (a `UITextInputStringTokenizer`).
+    open var tokenizer: UITextInputTokenizer { inputModel.tokenizer }
+    /// The end of `range` farthest in `direction`.
+    open func position(within range: UITextRange, farthestIn direction: UITextLayoutDirection) -> UITextPosition? {
+        inputModel.position(within: range, farthestIn: direction)
+    }
+    /// The range from `position` to the start or end of the text in `direction`.
+    open func characterRange(byExtending position: UITextPosition, in direction: UITextLayoutDirection) -> UITextRange? {
+        inputModel.characterRange(byExtending: position, in: direction)
+    }
+    /// The writing direction: the view's layout direction.
+    open func baseWritingDirection(for position: UITextPosition, in direction: UITextStorageDirection) -> NSWritingDirection {
+        inputModel.baseWritingDirection()
+    }
+    /// Sets the writing direction of `range` (not kept: the text follows the layout direction).
+    open func setBaseWritingDirection(_ writingDirection: NSWritingDirection, for range: UITextRange) {}
+    /// The rectangle of the first line of `range`.
+    open func firstRect(for range: UITextRange) -> CGRect { inputModel.firstRect(for: range) }
+    /// The insertion point's rectangle at `position`: 2 points wide, the line's height.
+    open func caretRect(for position: UITextPosition) -> CGRect { inputModel.caretRect(for: position) }
+    /// The rectangles covering `range`, one per line.
+    open func selectionRects(for range: UITextRange) -> [UITextSelectionRect] { inputModel.selectionRects(for: range) }
+    /// The insertion point nearest `point`.
+    open func closestPosition(to point: CGPoint) -> UITextPosition? { inputModel.closestPosition(to: point) }
+    /// The insertion point within `range` nearest `point`.
+    open func closestPosition(to point: CGPoint, within range: UITextRange) -> UITextPosition? {
+        inputModel.closestPosition(to: point, within: range)
+    }
+    /// The character at `point`.
+    open func characterRange(at point: CGPoint) -> UITextRange? { inputModel.characterRange(at: point) }
+    /// The view the text is drawn in: this one.
+    open var textInputView: UIView { self }
+    /// Which way the selection leans at a line end.
+    open var selectionAffinity: UITextStorageDirection {
+        get { inputModel.selectionAffinity }
+        set { inputModel.selectionAffinity = newValue }
+    }
+    /// Rules for generated passwords (kept).
+    open var passwordRules: UITextInputPasswordRules?
+    /// Whether inline predictions show (kept).
+    open var inlinePredictionType = UITextInlinePredictionType.default
+
+    // MARK: Text input host (what TextInputModel reads and calls)
+
+    /// The selection: `selectedRange`.
+    var inputSelection: NSRange {
+        get { selectedRange }
+        set { selectedRange = newValue }
+    }
+
+    var inputText: NSString { storedText.string as NSString }
+
+    func inputShouldReplace(_ range: NSRange, with text: String) -> Bool {
+        textViewDelegate?.textView(self, shouldChangeTextIn: range, replacementText: text) ?? true
+    }
+
+    func inputReplace(_ range: NSRange, with text: String) {
+        let edited = NSMutableAttributedString(attributedString: storedText)
+        edited.replaceCharacters(in: range, with: text)
+        storedText = edited
+        textDidChange()
+    }
+
+    func inputDidEdit() {
+        textViewDelegate?.textViewDidChange(self)
+        NotificationCenter.default.post(name: UITextView.textDidChangeNotification, object: self)
+    }
+
+    func inputSelectionDidChange() {
+        textViewDelegate?.textViewDidChangeSelection(self)
+    }
+
+    /// The lines where `draw(_:)` puts them: inside the container inset and line fragment
+    /// padding, in content coordinates.
+    var inputGeometry: TextInputGeometry {
+        let origin = CGPoint(x: textContainerInset.left + textContainer.lineFragmentPadding, y: textContainerInset.top)
+        let emptyCaret = CGRect(x: origin.x, y: origin.y, width: TextInputGeometry.caretWidth, height: effectiveFont.lineHeight)
+        return TextInputGeometry(layout: storedText.length > 0 ? textLayout(forWidth: bounds.width) : nil, text: storedText.string,
+                                 origin: origin, emptyCaret: emptyCaret)
     }
 
     package override var descriptionDetails: [String] {

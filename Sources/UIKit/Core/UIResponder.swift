@@ -36,6 +36,25 @@ open class UIResponder: NSObject {
     open var inputView: UIView? { nil }
     open var inputAccessoryView: UIView? { nil }
 
+    /// Called when the object was loaded from a nib or storyboard (never, here: nothing is
+    /// loaded from nibs). NSObject declares it on iOS; views and view controllers override it.
+    open func awakeFromNib() {}
+
+    /// Reloads the custom input and accessory views of the first responder (none show here).
+    open func reloadInputViews() {}
+    /// The keyboard the responder types with: none (no keyboards here).
+    open var textInputMode: UITextInputMode? { nil }
+    /// A name under which the keyboard remembers its language for this responder.
+    open var textInputContextIdentifier: String? { nil }
+    /// Keyboard shortcuts the responder handles (no keyboard here).
+    open var keyCommands: [UIKeyCommand]? { nil }
+
+    /// Whether the responder can perform `action`: when it implements it, else as the next
+    /// responder says.
+    open func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
+        action.isPerformable(on: self) || (next?.canPerformAction(action, withSender: sender) ?? false)
+    }
+
     open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesBegan(touches, with: event) }
     open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesMoved(touches, with: event) }
     open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesEnded(touches, with: event) }

@@ -1,19 +1,6 @@
 extension UIView {
-    public var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .leading) }
-    public var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .trailing) }
-    public var leftAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .left) }
-    public var rightAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .right) }
-    public var centerXAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .centerX) }
-    public var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .top) }
-    public var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .bottom) }
-    public var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .centerY) }
-    public var firstBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .firstBaseline) }
-    public var lastBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .lastBaseline) }
-    public var widthAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .width) }
-    public var heightAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .height) }
-
     /// The guide following the bounds less `layoutMargins`.
-    public var layoutMarginsGuide: UILayoutGuide {
+    var baseLayoutMarginsGuide: UILayoutGuide {
         if let guide = storedMarginsGuide { return guide }
         let guide = UILayoutGuide(kind: .layoutMargins, identifier: "UIViewLayoutMarginsGuide")
         guide.owningView = self
@@ -22,7 +9,7 @@ extension UIView {
     }
 
     /// The guide following the bounds less `safeAreaInsets`.
-    public var safeAreaLayoutGuide: UILayoutGuide {
+    var baseSafeAreaLayoutGuide: UILayoutGuide {
         if let guide = storedSafeAreaGuide { return guide }
         let guide = UILayoutGuide(kind: .safeArea, identifier: "UIViewSafeAreaLayoutGuide")
         guide.owningView = self
@@ -31,7 +18,7 @@ extension UIView {
     }
 
     /// The margins guide, narrowed to a comfortable reading width where the view is wide.
-    public var readableContentGuide: UILayoutGuide {
+    var baseReadableContentGuide: UILayoutGuide {
         if let guide = storedReadableGuide { return guide }
         let guide = UILayoutGuide(kind: .readableContent, identifier: "UIViewReadableContentGuide")
         guide.owningView = self
@@ -39,11 +26,8 @@ extension UIView {
         return guide
     }
 
-    /// The guides added with `addLayoutGuide(_:)`.
-    public var layoutGuides: [UILayoutGuide] { storedLayoutGuides }
-
     /// Adds a guide that constraints can place.
-    public func addLayoutGuide(_ layoutGuide: UILayoutGuide) {
+    func baseAddLayoutGuide(_ layoutGuide: UILayoutGuide) {
         layoutGuide.owningView?.removeLayoutGuide(layoutGuide)
         layoutGuide.owningView = self
         storedLayoutGuides.append(layoutGuide)
@@ -51,7 +35,7 @@ extension UIView {
     }
 
     /// Removes a guide added with `addLayoutGuide(_:)` (and the constraints on it).
-    public func removeLayoutGuide(_ layoutGuide: UILayoutGuide) {
+    func baseRemoveLayoutGuide(_ layoutGuide: UILayoutGuide) {
         guard layoutGuide.owningView === self else { return }
         for constraint in installedConstraints where constraint.firstItem === layoutGuide || constraint.secondItem === layoutGuide {
             removeConstraint(constraint)
@@ -65,11 +49,11 @@ extension UIView {
 
     /// How strongly the view resists growing past its intrinsic size along `axis` (250 by
     /// default; labels and image views too, unless built in Interface Builder).
-    public func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+    func baseContentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
         huggingPriorities[axis] ?? .defaultLow
     }
 
-    public func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+    func baseSetContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
         guard huggingPriorities[axis] != priority else { return }
         huggingPriorities[axis] = priority
         markEngineDirty()
@@ -78,11 +62,11 @@ extension UIView {
 
     /// How strongly the view resists shrinking below its intrinsic size along `axis` (750
     /// by default).
-    public func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+    func baseContentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
         compressionResistancePriorities[axis] ?? .defaultHigh
     }
 
-    public func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+    func baseSetContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
         guard compressionResistancePriorities[axis] != priority else { return }
         compressionResistancePriorities[axis] = priority
         markEngineDirty()
@@ -92,12 +76,12 @@ extension UIView {
     // MARK: Alignment rectangles
 
     /// The alignment rectangle (what constraints place) of a frame.
-    public func alignmentRect(forFrame frame: CGRect) -> CGRect {
+    func baseAlignmentRect(forFrame frame: CGRect) -> CGRect {
         frame.inset(by: alignmentRectInsets)
     }
 
     /// The frame around an alignment rectangle.
-    public func frame(forAlignmentRect alignmentRect: CGRect) -> CGRect {
+    func baseFrame(forAlignmentRect alignmentRect: CGRect) -> CGRect {
         let insets = alignmentRectInsets
         return alignmentRect.inset(by: UIEdgeInsets(top: -insets.top, left: -insets.left, bottom: -insets.bottom, right: -insets.right))
     }
@@ -105,7 +89,7 @@ extension UIView {
     // MARK: Debugging
 
     /// Whether the constraints leave this view's frame undecided.
-    public var hasAmbiguousLayout: Bool {
+    var baseHasAmbiguousLayout: Bool {
         let root = rootView
         root.layoutIfNeeded()
         return root.autoLayoutEngine?.ambiguousViews().contains { $0 === self } ?? false
@@ -113,14 +97,14 @@ extension UIView {
 
     /// Moves an ambiguous view to another of its possible frames (a debugging aid; here a
     /// report of the ambiguity).
-    public func exerciseAmbiguityInLayout() {
+    func baseExerciseAmbiguityInLayout() {
         if hasAmbiguousLayout {
             RenderIssues.report("\(hierarchyPath) has an ambiguous layout: its constraints do not decide its frame \(frame.layoutDescription).")
         }
     }
 
     /// The constraints that affect the view's position or size along `axis`.
-    public func constraintsAffectingLayout(for axis: NSLayoutConstraint.Axis) -> [NSLayoutConstraint] {
+    func baseConstraintsAffectingLayout(for axis: NSLayoutConstraint.Axis) -> [NSLayoutConstraint] {
         var result: [NSLayoutConstraint] = []
         var current: UIView? = self
         while let view = current {
@@ -136,7 +120,7 @@ extension UIView {
     /// What the last layout of this view's tree reported: required constraints that could
     /// not be satisfied (with the one broken), engine errors, and views whose frames the
     /// constraints leave undecided.
-    public func layoutReports() -> [String] {
+    package func layoutReports() -> [String] {
         let root = rootView
         root.layoutIfNeeded()
         guard let engine = root.autoLayoutEngine else { return [] }

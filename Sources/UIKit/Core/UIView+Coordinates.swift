@@ -1,22 +1,22 @@
 extension UIView {
     /// `point` from this view's coordinates into `view`'s (the window's, for nil).
-    public func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
+    func baseConvert(_ point: CGPoint, to view: UIView?) -> CGPoint {
         layer.convert(point, to: view?.layer)
     }
 
     /// `point` from `view`'s coordinates (the window's, for nil) into this view's.
-    public func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
+    func baseConvert(_ point: CGPoint, from view: UIView?) -> CGPoint {
         layer.convert(point, from: view?.layer)
     }
 
     /// `rect` from this view's coordinates into `view`'s: the bounding box when a transform
     /// rotates it.
-    public func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
+    func baseConvert(_ rect: CGRect, to view: UIView?) -> CGRect {
         layer.convert(rect, to: view?.layer)
     }
 
     /// `rect` from `view`'s coordinates into this view's.
-    public func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
+    func baseConvert(_ rect: CGRect, from view: UIView?) -> CGRect {
         layer.convert(rect, from: view?.layer)
     }
 

@@ -16,7 +16,7 @@ extension UIView {
     /// The interface style this view (a window: everything in it) forces on itself and its
     /// subviews; unspecified follows the parent (iOS 13). Since iOS 17 it is the
     /// `userInterfaceStyle` of `traitOverrides`.
-    public var overrideUserInterfaceStyle: UIUserInterfaceStyle {
+    var baseOverrideUserInterfaceStyle: UIUserInterfaceStyle {
         get { storedTraitOverrides.overriddenUserInterfaceStyle }
         set {
             var overrides = traitOverrides
@@ -45,7 +45,7 @@ extension UIView {
     }
 
     /// Brings the traits up to date now (they are kept up to date as the tree changes).
-    public func updateTraitsIfNeeded() {
+    func baseUpdateTraitsIfNeeded() {
         resolveTraits()
     }
 

@@ -7,7 +7,7 @@ extension UIView {
     }
 
     /// Whether the view is `view` or inside it.
-    public func isDescendant(of view: UIView) -> Bool {
+    func baseIsDescendant(of view: UIView) -> Bool {
         var current: UIView? = self
         while let candidate = current {
             if candidate === view { return true }
@@ -17,7 +17,7 @@ extension UIView {
     }
 
     /// The first view in this tree (this one included, depth first) with `tag`.
-    public func viewWithTag(_ tag: Int) -> UIView? {
+    func baseViewWithTag(_ tag: Int) -> UIView? {
         if self.tag == tag { return self }
         for subview in storedSubviews {
             if let found = subview.viewWithTag(tag) { return found }
@@ -134,7 +134,7 @@ extension UIView {
     var isRightToLeft: Bool { effectiveUserInterfaceLayoutDirection == .rightToLeft }
 
     /// The direction the view lays out in: its semantic attribute, else its traits'.
-    public var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
+    var baseEffectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
         switch semanticContentAttribute {
         case .forceLeftToRight, .playback, .spatial: return .leftToRight
         case .forceRightToLeft: return .rightToLeft
@@ -143,7 +143,7 @@ extension UIView {
     }
 
     /// The direction for `attribute` under the view's traits.
-    public static func userInterfaceLayoutDirection(for attribute: UISemanticContentAttribute) -> UIUserInterfaceLayoutDirection {
+    static func baseUserInterfaceLayoutDirection(for attribute: UISemanticContentAttribute) -> UIUserInterfaceLayoutDirection {
         attribute == .forceRightToLeft ? .rightToLeft : .leftToRight
     }
 

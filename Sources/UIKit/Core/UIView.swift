@@ -3,7 +3,7 @@
 /// Layout, drawn by `draw(_:)`, with traits that flow down from its window and view
 /// controllers. Main-actor isolated, as on iOS; a render runs a tree's work on one thread.
 @preconcurrency @MainActor
-open class UIView: UIResponder, UITraitEnvironment, CALayerDelegate {
+open class UIView: UIResponder, UITraitEnvironment, @preconcurrency CALayerDelegate {
     /// The class of the backing layer.
     open class var layerClass: AnyClass { CALayer.self }
     /// Whether the view relies on constraints for layout (UIKit then sets up the engine).
@@ -29,13 +29,22 @@ open class UIView: UIResponder, UITraitEnvironment, CALayerDelegate {
         storedLayer.frame = frame
     }
 
-    /// A view decoded from a storyboard or nib: not supported here, so a view at the zero
-    /// rectangle (components written for code call `init(frame:)`).
+    /// A view decoded from a keyed coder (an `NSKeyedUnarchiver`): the bounds, center,
+    /// visibility, autoresizing, tag, opacity, clipping and background color it holds under
+    /// Interface Builder's keys (`UIView+Coding.swift`); storyboards and nibs themselves are
+    /// not read here.
     public required init?(coder: NSCoder) {
         storedLayer = LayerFactory.make(Self.layerClass)
         storedTraitCollection = UITraitCollection.current
         super.init()
         storedLayer.delegate = self
+        decodeViewProperties(from: coder)
+    }
+
+    /// Encodes the view's basic properties under Interface Builder's keys; subclasses add
+    /// theirs after calling super.
+    open func encode(with coder: NSCoder) {
+        encodeViewProperties(with: coder)
     }
 
     /// A view at the zero rectangle.
@@ -329,7 +338,7 @@ open class UIView: UIResponder, UITraitEnvironment, CALayerDelegate {
     // MARK: Interface Builder
 
     /// Called when the view was loaded from a nib (never, here; kept for the API).
-    open func awakeFromNib() {}
+    open override func awakeFromNib() {}
 
     /// Called on an `@IBDesignable` view before Interface Builder draws it; the catalog calls
     /// it on views it builds for display, and only there.
@@ -375,13 +384,106 @@ open class UIView: UIResponder, UITraitEnvironment, CALayerDelegate {
         set { storedAccessibilityFrame = newValue }
     }
     var storedAccessibilityFrame: CGRect?
+    /// What the accessibility members below keep (`UIView+Accessibility.swift` has the rest).
+    var accessibility = AccessibilityStorage()
+
+    /// The label with attributes; kept in step with `accessibilityLabel`.
+    open var accessibilityAttributedLabel: NSAttributedString? {
+        get { accessibilityLabel.map { NSAttributedString(string: $0) } }
+        set { accessibilityLabel = newValue?.string }
+    }
+    /// The hint with attributes; kept in step with `accessibilityHint`.
+    open var accessibilityAttributedHint: NSAttributedString? {
+        get { accessibilityHint.map { NSAttributedString(string: $0) } }
+        set { accessibilityHint = newValue?.string }
+    }
+    /// The value with attributes; kept in step with `accessibilityValue`.
+    open var accessibilityAttributedValue: NSAttributedString? {
+        get { accessibilityValue.map { NSAttributedString(string: $0) } }
+        set { accessibilityValue = newValue?.string }
+    }
+    /// Actions offered besides activation (VoiceOver's Actions rotor).
+    open var accessibilityCustomActions: [UIAccessibilityCustomAction]? {
+        get { accessibility.customActions }
+        set { accessibility.customActions = newValue }
+    }
+    /// Whether the view responds to touches (false until set; iOS derives a default).
+    open var accessibilityRespondsToUserInteraction: Bool {
+        get { accessibility.respondsToUserInteraction }
+        set { accessibility.respondsToUserInteraction = newValue }
+    }
+    /// Words a user can say to activate the view (Voice Control): the label when none set.
+    open var accessibilityUserInputLabels: [String]! {
+        get { accessibility.userInputLabels ?? accessibilityLabel.map { [$0] } ?? [] }
+        set { accessibility.userInputLabels = newValue }
+    }
+    /// The kind of container the view is for its accessibility elements.
+    open var accessibilityContainerType: UIAccessibilityContainerType {
+        get { accessibility.containerType }
+        set { accessibility.containerType = newValue }
+    }
+    /// How assistive technologies move through the view's elements.
+    open var accessibilityNavigationStyle: UIAccessibilityNavigationStyle {
+        get { accessibility.navigationStyle }
+        set { accessibility.navigationStyle = newValue }
+    }
+    /// A path outlining the view, in screen coordinates (nil: the frame).
+    open var accessibilityPath: UIBezierPath? {
+        get { accessibility.path }
+        set { accessibility.path = newValue }
+    }
+    /// The point activated on a double tap: the accessibility frame's center unless set.
+    open var accessibilityActivationPoint: CGPoint {
+        get { accessibility.activationPoint ?? CGPoint(x: accessibilityFrame.midX, y: accessibilityFrame.midY) }
+        set { accessibility.activationPoint = newValue }
+    }
+    /// What kind of text the view shows, for how VoiceOver reads it.
+    open var accessibilityTextualContext: UIAccessibilityTextualContext? {
+        get { accessibility.textualContext }
+        set { accessibility.textualContext = newValue }
+    }
+    /// Whether Smart Invert leaves the view alone (photos, video).
+    open var accessibilityIgnoresInvertColors: Bool {
+        get { accessibility.ignoresInvertColors }
+        set { accessibility.ignoresInvertColors = newValue }
+    }
+
+    /// Performs the view's default action; false: none (override to handle it).
+    open func accessibilityActivate() -> Bool { false }
+    /// Increases an adjustable view's value (override to handle it).
+    open func accessibilityIncrement() {}
+    /// Decreases an adjustable view's value (override to handle it).
+    open func accessibilityDecrement() {}
+    /// Scrolls in `direction`; false: not handled.
+    open func accessibilityScroll(_ direction: UIAccessibilityScrollDirection) -> Bool { false }
+    /// Dismisses a modal view; false: not handled.
+    open func accessibilityPerformEscape() -> Bool { false }
+    /// Performs the app's most important action; false: not handled.
+    open func accessibilityPerformMagicTap() -> Bool { false }
+    /// Called when an assistive technology focused the view (never, here).
+    open func accessibilityElementDidBecomeFocused() {}
+    /// Called when an assistive technology's focus left the view (never, here).
+    open func accessibilityElementDidLoseFocus() {}
+    /// Whether an assistive technology has the view in focus: false (none runs).
+    open func accessibilityElementIsFocused() -> Bool { false }
+    /// How many accessibility elements the view contains: `accessibilityElements`' count.
+    open func accessibilityElementCount() -> Int { accessibilityElements?.count ?? 0 }
+    /// The accessibility element at `index` of `accessibilityElements`.
+    open func accessibilityElement(at index: Int) -> Any? {
+        guard let elements = accessibilityElements, elements.indices.contains(index) else { return nil }
+        return elements[index]
+    }
+    /// Where `element` is in `accessibilityElements` (`NSNotFound` when absent).
+    open func index(ofAccessibilityElement element: Any) -> Int {
+        accessibilityElements?.firstIndex { ($0 as AnyObject) === (element as AnyObject) } ?? NSNotFound
+    }
 
     // MARK: Layer delegate
 
     /// Runs the view's layout when its layer lays out: its view controller's
     /// `viewWillLayoutSubviews()`, `layoutSubviews()`, then `viewDidLayoutSubviews()`.
-    public nonisolated func layoutSublayers(of layer: CALayer) {
-        MainThread.onMainActor({ self.runLayoutSubviews() }, "Laying out a \(type(of: self))")
+    open func layoutSublayers(of layer: CALayer) {
+        runLayoutSubviews()
     }
 
     private func runLayoutSubviews() {
@@ -393,9 +495,8 @@ open class UIView: UIResponder, UITraitEnvironment, CALayerDelegate {
 
     /// Draws the view's content: `draw(_:)` with the layer's context as the current one and
     /// the view's traits as the current ones.
-    public nonisolated func draw(_ layer: CALayer, in ctx: CGContext) {
-        nonisolated(unsafe) let context = ctx
-        MainThread.onMainActor({ self.drawContent(in: context) }, "Drawing a \(type(of: self))")
+    open func draw(_ layer: CALayer, in ctx: CGContext) {
+        drawContent(in: ctx)
     }
 
     private func drawContent(in ctx: CGContext) {
@@ -406,6 +507,10 @@ open class UIView: UIResponder, UITraitEnvironment, CALayerDelegate {
             draw(bounds)
         }
     }
+
+    /// The action the layer runs for a change of `event`; nil, so the layer's own `actions`
+    /// decide (no implicit animation runs here). Subclasses override it as on iOS.
+    open func action(for layer: CALayer, forKey event: String) -> CAAction? { nil }
 
     open override var description: String {
         // Described in full on the main actor; elsewhere (a log line on another thread) by
@@ -451,6 +556,7 @@ open class UIView: UIResponder, UITraitEnvironment, CALayerDelegate {
     var lastSafeAreaInsets: UIEdgeInsets?
     var lastLayoutMargins: UIEdgeInsets?
     var storedGestureRecognizers: [UIGestureRecognizer] = []
+    var storedInteractions: [UIInteraction] = []
     /// Whether the view's traits were ever resolved in a hierarchy.
     var hasResolvedTraits = false
     /// `minimumContentSizeCategory` and `maximumContentSizeCategory`.
@@ -695,4 +801,103 @@ open class UIView: UIResponder, UITraitEnvironment, CALayerDelegate {
 
     /// Called when a subview's intrinsic size changed (stack views re-measure).
     func intrinsicContentSizeOfSubviewDidChange(_ subview: UIView) {}
+
+    // MARK: Overridable members implemented in extensions
+
+    // UIKit lets a subclass override these; Swift cannot override a member declared in an
+    // extension, so each is declared here and calls its implementation (the same name with
+    // `base`) in UIView+Constraints, +Coordinates, +Tree, +Traits or +Gestures.
+
+    open var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .leading) }
+    open var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .trailing) }
+    open var leftAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .left) }
+    open var rightAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .right) }
+    open var centerXAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .centerX) }
+    open var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .top) }
+    open var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .bottom) }
+    open var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .centerY) }
+    open var firstBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .firstBaseline) }
+    open var lastBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .lastBaseline) }
+    open var widthAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .width) }
+    open var heightAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .height) }
+
+
+    /// The guide following the bounds less `layoutMargins`.
+    open var layoutMarginsGuide: UILayoutGuide { baseLayoutMarginsGuide }
+    /// The guide following the bounds less `safeAreaInsets`.
+    open var safeAreaLayoutGuide: UILayoutGuide { baseSafeAreaLayoutGuide }
+    /// The margins guide, narrowed to a comfortable reading width where the view is wide.
+    open var readableContentGuide: UILayoutGuide { baseReadableContentGuide }
+    /// The guides added with `addLayoutGuide(_:)`.
+    open var layoutGuides: [UILayoutGuide] { storedLayoutGuides }
+    /// Adds a guide that constraints can place.
+    open func addLayoutGuide(_ layoutGuide: UILayoutGuide) { baseAddLayoutGuide(layoutGuide) }
+    /// Removes a guide added with `addLayoutGuide(_:)` (and the constraints on it).
+    open func removeLayoutGuide(_ layoutGuide: UILayoutGuide) { baseRemoveLayoutGuide(layoutGuide) }
+
+    /// How strongly the view resists growing past its intrinsic size along `axis`.
+    open func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority { baseContentHuggingPriority(for: axis) }
+    /// Sets how strongly the view resists growing past its intrinsic size along `axis`.
+    open func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+        baseSetContentHuggingPriority(priority, for: axis)
+    }
+    /// How strongly the view resists shrinking below its intrinsic size along `axis`.
+    open func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+        baseContentCompressionResistancePriority(for: axis)
+    }
+    /// Sets how strongly the view resists shrinking below its intrinsic size along `axis`.
+    open func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+        baseSetContentCompressionResistancePriority(priority, for: axis)
+    }
+
+    /// The alignment rectangle (what constraints place) of a frame.
+    open func alignmentRect(forFrame frame: CGRect) -> CGRect { baseAlignmentRect(forFrame: frame) }
+    /// The frame around an alignment rectangle.
+    open func frame(forAlignmentRect alignmentRect: CGRect) -> CGRect { baseFrame(forAlignmentRect: alignmentRect) }
+    /// Whether the constraints leave this view's frame undecided.
+    open var hasAmbiguousLayout: Bool { baseHasAmbiguousLayout }
+    /// Reports an ambiguous layout (UIKit moves the view to another possible frame).
+    open func exerciseAmbiguityInLayout() { baseExerciseAmbiguityInLayout() }
+    /// The constraints that affect the view's position or size along `axis`.
+    open func constraintsAffectingLayout(for axis: NSLayoutConstraint.Axis) -> [NSLayoutConstraint] {
+        baseConstraintsAffectingLayout(for: axis)
+    }
+
+    /// `point` from this view's coordinates into `view`'s (the window's, for nil).
+    open func convert(_ point: CGPoint, to view: UIView?) -> CGPoint { baseConvert(point, to: view) }
+    /// `point` from `view`'s coordinates (the window's, for nil) into this view's.
+    open func convert(_ point: CGPoint, from view: UIView?) -> CGPoint { baseConvert(point, from: view) }
+    /// `rect` from this view's coordinates into `view`'s.
+    open func convert(_ rect: CGRect, to view: UIView?) -> CGRect { baseConvert(rect, to: view) }
+    /// `rect` from `view`'s coordinates into this view's.
+    open func convert(_ rect: CGRect, from view: UIView?) -> CGRect { baseConvert(rect, from: view) }
+
+    /// Whether the view is `view` or inside it.
+    open func isDescendant(of view: UIView) -> Bool { baseIsDescendant(of: view) }
+    /// The first view in this tree (this one included, depth first) with `tag`.
+    open func viewWithTag(_ tag: Int) -> UIView? { baseViewWithTag(tag) }
+    /// The direction the view lays out in: its semantic attribute, else its traits'.
+    open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection { baseEffectiveUserInterfaceLayoutDirection }
+    /// The direction for `attribute`.
+    open class func userInterfaceLayoutDirection(for attribute: UISemanticContentAttribute) -> UIUserInterfaceLayoutDirection {
+        baseUserInterfaceLayoutDirection(for: attribute)
+    }
+
+    /// The interface style this view forces on itself and its subviews (iOS 13).
+    open var overrideUserInterfaceStyle: UIUserInterfaceStyle {
+        get { baseOverrideUserInterfaceStyle }
+        set { baseOverrideUserInterfaceStyle = newValue }
+    }
+    /// Brings the traits up to date now.
+    open func updateTraitsIfNeeded() { baseUpdateTraitsIfNeeded() }
+
+    /// The recognizers attached to the view.
+    open var gestureRecognizers: [UIGestureRecognizer]? {
+        get { baseGestureRecognizers }
+        set { baseGestureRecognizers = newValue }
+    }
+    /// Attaches `gestureRecognizer` (moving it from another view).
+    open func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) { baseAddGestureRecognizer(gestureRecognizer) }
+    /// Detaches `gestureRecognizer`.
+    open func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) { baseRemoveGestureRecognizer(gestureRecognizer) }
 }

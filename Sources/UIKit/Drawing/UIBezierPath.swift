@@ -56,8 +56,9 @@ open class UIBezierPath: NSObject, NSCopying, @unchecked Sendable {
         path.addPath(cgPath)
     }
 
-    public required convenience init?(coder: NSCoder) {
-        self.init()
+    /// A path decoded from an archive: not supported, so an empty path.
+    public required init?(coder: NSCoder) {
+        super.init()
     }
 
     /// The path.

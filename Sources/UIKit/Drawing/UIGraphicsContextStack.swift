@@ -1,5 +1,5 @@
 import Foundation
-import Rendering
+internal import Rendering
 
 /// The stack of current graphics contexts on this thread (UIKit keeps one per thread).
 enum UIGraphicsContextStack {

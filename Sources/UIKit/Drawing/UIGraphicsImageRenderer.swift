@@ -1,5 +1,5 @@
 import Foundation
-import Rendering
+internal import Rendering
 
 /// Makes images by drawing, UIKit's `UIGraphicsImageRenderer`: each call makes a fresh
 /// context of the renderer's size at its format's scale, in UIKit's coordinates, current

@@ -1,5 +1,5 @@
 import Foundation
-import Typesetting
+internal import Typesetting
 
 /// The fonts a bundle's Info.plist lists under `UIAppFonts` (paths relative to the bundle's
 /// resources), registered the first time UIKit looks at the bundle, as iOS does at launch.

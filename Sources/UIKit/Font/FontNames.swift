@@ -1,4 +1,4 @@
-import Typesetting
+internal import Typesetting
 
 /// How `UIFont(name:size:)` finds a font: an installed (or registered) face by PostScript or
 /// family name; else one of iOS's own families, which Linux does not have, set in the

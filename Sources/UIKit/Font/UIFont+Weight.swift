@@ -1,4 +1,4 @@
-import Typesetting
+package import Typesetting
 
 extension UIFont {
     /// A font weight, UIKit's `UIFont.Weight`: from -1 (lightest) to 1 (heaviest).

@@ -1,4 +1,4 @@
-import Typesetting
+package import Typesetting
 
 /// A font, UIKit's `UIFont`: a family (the system font when none), a size, a weight and
 /// whether it is italic; fonts made from a Dynamic Type text style remember it, so labels
@@ -41,8 +41,11 @@ open class UIFont: NSObject, @unchecked Sendable {
                   italic: font.isItalic, name: font.storedFontName)
     }
 
-    public required convenience init?(coder: NSCoder) {
-        self.init(engineFont: .label)
+    /// A font decoded from an archive: not supported, so the system font at 17 points.
+    public required init?(coder: NSCoder) {
+        (engineFont, isItalic) = (.label, false)
+        storedFontName = Self.systemFontName(weight: Font.label.weight, italic: false)
+        super.init()
     }
 
     // MARK: System fonts

@@ -1,4 +1,4 @@
-import Typesetting
+internal import Typesetting
 
 /// A description of a font, UIKit's `UIFontDescriptor`: what a font is (family, size,
 /// weight, symbolic traits) without making it.

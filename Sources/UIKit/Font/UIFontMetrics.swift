@@ -1,8 +1,8 @@
-import Typesetting
+internal import Typesetting
 
 /// Scales fonts and values with the user's text size, UIKit's `UIFontMetrics`: by the ratio
 /// of a text style's size at the content size category to its size at the default (large).
-public final class UIFontMetrics: NSObject, @unchecked Sendable {
+open class UIFontMetrics: NSObject, @unchecked Sendable {
     let style: UIFont.TextStyle
 
     /// Metrics that scale as `textStyle` does.
@@ -12,7 +12,7 @@ public final class UIFontMetrics: NSObject, @unchecked Sendable {
     }
 
     /// Metrics that scale as body text does.
-    public class var `default`: UIFontMetrics { UIFontMetrics(forTextStyle: .body) }
+    open class var `default`: UIFontMetrics { UIFontMetrics(forTextStyle: .body) }
 
     private func ratio(in traits: UITraitCollection?) -> CGFloat {
         let category = (traits ?? UITraitCollection.current).preferredContentSizeCategory.engineCategory
@@ -22,20 +22,20 @@ public final class UIFontMetrics: NSObject, @unchecked Sendable {
 
     /// `font` scaled for the current content size category; it keeps scaling in labels that
     /// adjust for the content size category.
-    public func scaledFont(for font: UIFont) -> UIFont {
+    open func scaledFont(for font: UIFont) -> UIFont {
         scaledFont(for: font, maximumPointSize: 0, compatibleWith: nil)
     }
 
-    public func scaledFont(for font: UIFont, maximumPointSize: CGFloat) -> UIFont {
+    open func scaledFont(for font: UIFont, maximumPointSize: CGFloat) -> UIFont {
         scaledFont(for: font, maximumPointSize: maximumPointSize, compatibleWith: nil)
     }
 
-    public func scaledFont(for font: UIFont, compatibleWith traitCollection: UITraitCollection?) -> UIFont {
+    open func scaledFont(for font: UIFont, compatibleWith traitCollection: UITraitCollection?) -> UIFont {
         scaledFont(for: font, maximumPointSize: 0, compatibleWith: traitCollection)
     }
 
     /// `font` scaled for `traitCollection`'s category, at most `maximumPointSize` (0 for no limit).
-    public func scaledFont(for font: UIFont, maximumPointSize: CGFloat, compatibleWith traitCollection: UITraitCollection?) -> UIFont {
+    open func scaledFont(for font: UIFont, maximumPointSize: CGFloat, compatibleWith traitCollection: UITraitCollection?) -> UIFont {
         var size = font.pointSize * ratio(in: traitCollection)
         if maximumPointSize > 0 { size = min(size, maximumPointSize) }
         var engine = font.engineFont.withSize(Double(size))
@@ -44,12 +44,12 @@ public final class UIFontMetrics: NSObject, @unchecked Sendable {
     }
 
     /// `value` scaled for the current content size category.
-    public func scaledValue(for value: CGFloat) -> CGFloat {
+    open func scaledValue(for value: CGFloat) -> CGFloat {
         value * ratio(in: nil)
     }
 
     /// `value` scaled for `traitCollection`'s category.
-    public func scaledValue(for value: CGFloat, compatibleWith traitCollection: UITraitCollection?) -> CGFloat {
+    open func scaledValue(for value: CGFloat, compatibleWith traitCollection: UITraitCollection?) -> CGFloat {
         value * ratio(in: traitCollection)
     }
 }

@@ -20,8 +20,9 @@ open class UIGestureRecognizer: NSObject {
         self.init(target: nil, action: nil)
     }
 
-    public required init?(coder: NSCoder) {
-        super.init()
+    /// A recognizer decoded from an archive: not supported, so one with no target.
+    public convenience init?(coder: NSCoder) {
+        self.init(target: nil, action: nil)
     }
 
     open func addTarget(_ target: Any, action: Selector) {
@@ -70,6 +71,21 @@ open class UIGestureRecognizer: NSObject {
     open func ignore(_ touch: UITouch, for event: UIEvent) {}
     open func canPrevent(_ preventedGestureRecognizer: UIGestureRecognizer) -> Bool { true }
     open func canBePrevented(by preventingGestureRecognizer: UIGestureRecognizer) -> Bool { true }
+    /// Whether this recognizer waits for `otherGestureRecognizer` to fail (subclasses decide
+    /// for their whole class; false by default).
+    open func shouldRequireFailure(of otherGestureRecognizer: UIGestureRecognizer) -> Bool { false }
+    /// Whether `otherGestureRecognizer` waits for this one to fail (false by default).
+    open func shouldBeRequiredToFail(by otherGestureRecognizer: UIGestureRecognizer) -> Bool { false }
+
+    /// Touches that began in the view (subclasses track their gesture here; no touch is
+    /// delivered in a render).
+    open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {}
+    /// Touches that moved.
+    open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {}
+    /// Touches that ended.
+    open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {}
+    /// Touches that the system cancelled.
+    open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {}
 
     /// Sends the recognizer's actions to their targets, as when its gesture is recognized
     /// (for tests that exercise target-action wiring).

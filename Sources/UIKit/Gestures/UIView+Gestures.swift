@@ -1,6 +1,6 @@
 extension UIView {
     /// The recognizers attached to the view.
-    public var gestureRecognizers: [UIGestureRecognizer]? {
+    var baseGestureRecognizers: [UIGestureRecognizer]? {
         get { storedGestureRecognizers.isEmpty ? nil : storedGestureRecognizers }
         set {
             for recognizer in storedGestureRecognizers { recognizer.view = nil }
@@ -10,14 +10,14 @@ extension UIView {
     }
 
     /// Attaches `gestureRecognizer` (moving it from another view).
-    public func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+    func baseAddGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
         gestureRecognizer.view?.removeGestureRecognizer(gestureRecognizer)
         storedGestureRecognizers.append(gestureRecognizer)
         gestureRecognizer.view = self
     }
 
     /// Detaches `gestureRecognizer`.
-    public func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+    func baseRemoveGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
         guard gestureRecognizer.view === self else { return }
         storedGestureRecognizers.removeAll { $0 === gestureRecognizer }
         gestureRecognizer.view = nil

@@ -1,5 +1,5 @@
 import Foundation
-import Rendering
+internal import Rendering
 
 /// Turns image files into image content: PNG and JPEG as pixels, SVG and PDF (its first
 /// page) as vectors. What cannot be read is reported with what to do, and gives no image.

@@ -1,4 +1,4 @@
-import Rendering
+internal import Rendering
 
 /// Pixels for images that are not pixels (vectors, symbols): drawn at the image's scale.
 enum ImageRasterizing {

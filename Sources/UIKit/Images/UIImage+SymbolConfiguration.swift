@@ -6,7 +6,8 @@ extension UIImage {
         open internal(set) var weight = SymbolWeight.unspecified
         open internal(set) var scale = SymbolScale.unspecified
         open internal(set) var textStyle: UIFont.TextStyle?
-        open internal(set) var colors: [UIColor] = []
+        /// The palette or hierarchical colors the configuration was made with.
+        package internal(set) var colors: [UIColor] = []
         open internal(set) var prefersMulticolor = false
 
         public required init() {

@@ -1,5 +1,5 @@
 import Foundation
-import Rendering
+package import Rendering
 
 /// An image, UIKit's `UIImage`: pixels at a scale (PNG and JPEG files, renderers,
 /// `CGImage`s), or a vector (SVG, or a PDF's first page) drawn sharp at any size, or the placeholder drawn for an SF Symbol (which
@@ -84,8 +84,10 @@ open class UIImage: NSObject, @unchecked Sendable {
         imageOrientation = decoded.orientation
     }
 
-    public required convenience init?(coder: NSCoder) {
-        self.init()
+    /// An image decoded from an archive: not supported, so an empty image.
+    public required init?(coder: NSCoder) {
+        (content, storedSize, scale) = (.empty, .zero, 1)
+        super.init()
     }
 
     /// An image from the app's asset catalogs or resources, for the current traits.
@@ -206,7 +208,8 @@ open class UIImage: NSObject, @unchecked Sendable {
         renderingMode == .alwaysTemplate
     }
 
-    open var hasContent: Bool {
+    /// Whether the image has pixels or a symbol to draw (an empty `UIImage()` has none).
+    package var hasContent: Bool {
         if case .empty = content { return false }
         return true
     }

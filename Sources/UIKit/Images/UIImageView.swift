@@ -201,9 +201,8 @@ open class UIImageView: UIView {
 
     /// Draws the displayed image where `contentMode` places it; `draw(_:)` is not called,
     /// as on iOS.
-    public nonisolated override func draw(_ layer: CALayer, in ctx: CGContext) {
-        nonisolated(unsafe) let context = ctx
-        MainThread.onMainActor({ self.drawImage(in: context) }, "Drawing a \(type(of: self))")
+    open override func draw(_ layer: CALayer, in ctx: CGContext) {
+        drawImage(in: ctx)
     }
 
     private func drawImage(in context: CGContext) {

@@ -1,4 +1,4 @@
-import Typesetting
+internal import Typesetting
 
 /// Measuring and drawing attributed text in the current context, UIKit's
 /// `NSAttributedString` (UIKit additions). Text without a font is set in Helvetica 12 as on

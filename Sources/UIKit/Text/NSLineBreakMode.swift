@@ -1,4 +1,4 @@
-import Typesetting
+package import Typesetting
 
 /// How lines wrap and the last one truncates, UIKit's `NSLineBreakMode`.
 public enum NSLineBreakMode: Int, Hashable, Sendable {

@@ -1,7 +1,7 @@
 /// How a paragraph is broken, aligned and spaced, UIKit's `NSParagraphStyle`.
 open class NSParagraphStyle: NSObject, NSCopying, NSMutableCopying, @unchecked Sendable {
     /// The default: natural alignment, word wrapping, no extra spacing.
-    public class var `default`: NSParagraphStyle { NSParagraphStyle() }
+    open class var `default`: NSParagraphStyle { NSParagraphStyle() }
 
     var storedAlignment = NSTextAlignment.natural
     var storedLineBreakMode = NSLineBreakMode.byWordWrapping

@@ -1,4 +1,4 @@
-import Typesetting
+package import Typesetting
 
 /// How lines align, UIKit's `NSTextAlignment`.
 public enum NSTextAlignment: Int, Hashable, Sendable {

@@ -1,4 +1,4 @@
-import Typesetting
+package import Typesetting
 
 /// Draws laid-out attributed text: run backgrounds, glyphs in their colors with their
 /// shadows, underlines and strikethroughs.

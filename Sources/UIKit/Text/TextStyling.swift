@@ -1,8 +1,9 @@
-import Typesetting
+package import Typesetting
 
 /// An attributed string made ready for the text engine: the styled text (a tag per
 /// attribute run), the paragraph style, and what each run draws with. What UILabel,
-/// string drawing and text views share.
+/// string drawing, text views and layout managers share; not main-actor isolated, since
+/// layout managers are not.
 package struct TextStyling {
     /// What one attribute run draws with, by tag.
     package struct Run {

@@ -1,4 +1,4 @@
-import Typesetting
+package import Typesetting
 
 /// The user's preferred text size, UIKit's `UIContentSizeCategory`: seven standard sizes
 /// (`large` is the default) and five accessibility sizes (docs/DYNAMIC_TYPE.md).

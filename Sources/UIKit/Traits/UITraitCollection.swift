@@ -1,7 +1,7 @@
 /// The environment an interface is shown in, UIKit's `UITraitCollection`: appearance, size
 /// classes, display scale, text size, layout direction, typesetting language and any custom
 /// trait. Immutable.
-public final class UITraitCollection: NSObject, @unchecked Sendable {
+open class UITraitCollection: NSObject, @unchecked Sendable {
     package let storage: TraitStorage
 
     /// A collection that specifies nothing.
@@ -56,27 +56,27 @@ public final class UITraitCollection: NSObject, @unchecked Sendable {
         storage.value(trait) ?? T.defaultValue
     }
 
-    public var userInterfaceStyle: UIUserInterfaceStyle { self[UITraitUserInterfaceStyle.self] }
-    public var displayScale: CGFloat { self[UITraitDisplayScale.self] }
-    public var horizontalSizeClass: UIUserInterfaceSizeClass { self[UITraitHorizontalSizeClass.self] }
-    public var verticalSizeClass: UIUserInterfaceSizeClass { self[UITraitVerticalSizeClass.self] }
-    public var preferredContentSizeCategory: UIContentSizeCategory { self[UITraitPreferredContentSizeCategory.self] }
-    public var layoutDirection: UITraitEnvironmentLayoutDirection { self[UITraitLayoutDirection.self] }
-    public var userInterfaceIdiom: UIUserInterfaceIdiom { self[UITraitUserInterfaceIdiom.self] }
-    public var accessibilityContrast: UIAccessibilityContrast { self[UITraitAccessibilityContrast.self] }
-    public var legibilityWeight: UILegibilityWeight { self[UITraitLegibilityWeight.self] }
-    public var userInterfaceLevel: UIUserInterfaceLevel { self[UITraitUserInterfaceLevel.self] }
-    public var displayGamut: UIDisplayGamut { self[UITraitDisplayGamut.self] }
+    open var userInterfaceStyle: UIUserInterfaceStyle { self[UITraitUserInterfaceStyle.self] }
+    open var displayScale: CGFloat { self[UITraitDisplayScale.self] }
+    open var horizontalSizeClass: UIUserInterfaceSizeClass { self[UITraitHorizontalSizeClass.self] }
+    open var verticalSizeClass: UIUserInterfaceSizeClass { self[UITraitVerticalSizeClass.self] }
+    open var preferredContentSizeCategory: UIContentSizeCategory { self[UITraitPreferredContentSizeCategory.self] }
+    open var layoutDirection: UITraitEnvironmentLayoutDirection { self[UITraitLayoutDirection.self] }
+    open var userInterfaceIdiom: UIUserInterfaceIdiom { self[UITraitUserInterfaceIdiom.self] }
+    open var accessibilityContrast: UIAccessibilityContrast { self[UITraitAccessibilityContrast.self] }
+    open var legibilityWeight: UILegibilityWeight { self[UITraitLegibilityWeight.self] }
+    open var userInterfaceLevel: UIUserInterfaceLevel { self[UITraitUserInterfaceLevel.self] }
+    open var displayGamut: UIDisplayGamut { self[UITraitDisplayGamut.self] }
     public var typesettingLanguage: Locale.Language? { self[UITraitTypesettingLanguage.self] }
 
     /// Whether every trait `other` specifies has the same value here.
-    public func containsTraits(in other: UITraitCollection?) -> Bool {
+    open func containsTraits(in other: UITraitCollection?) -> Bool {
         guard let other else { return true }
         return storage.contains(other.storage)
     }
 
     /// Whether colors may resolve differently in `other`.
-    public func hasDifferentColorAppearance(comparedTo other: UITraitCollection?) -> Bool {
+    open func hasDifferentColorAppearance(comparedTo other: UITraitCollection?) -> Bool {
         guard let other else { return true }
         return storage.changedTraits(from: other.storage).contains { $0.affectsColorAppearance }
     }
@@ -86,12 +86,12 @@ public final class UITraitCollection: NSObject, @unchecked Sendable {
         storage.changedTraits(from: other?.storage ?? TraitStorage())
     }
 
-    public override func isEqual(_ object: Any?) -> Bool {
+    open override func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? UITraitCollection else { return false }
         return storage == other.storage
     }
 
-    public override var hash: Int {
+    open override var hash: Int {
         var hasher = Hasher()
         hasher.combine(userInterfaceStyle)
         hasher.combine(displayScale)
@@ -101,7 +101,7 @@ public final class UITraitCollection: NSObject, @unchecked Sendable {
         return hasher.finalize()
     }
 
-    public override var description: String {
+    open override var description: String {
         "<UITraitCollection: UserInterfaceStyle = \(userInterfaceStyle), DisplayScale = \(displayScale), "
             + "HorizontalSizeClass = \(horizontalSizeClass), VerticalSizeClass = \(verticalSizeClass), "
             + "PreferredContentSizeCategory = \(preferredContentSizeCategory.rawValue), LayoutDirection = \(layoutDirection), "
@@ -124,13 +124,13 @@ public final class UITraitCollection: NSObject, @unchecked Sendable {
 
     /// The traits dynamic colors and images resolve with on this thread: set while a view
     /// lays out, draws or hears of a trait change, as UIKit sets it.
-    public class var current: UITraitCollection {
+    open class var current: UITraitCollection {
         get { currentBox.collection ?? .standard }
         set { currentBox.collection = newValue }
     }
 
     /// Runs `actions` with this collection as `current`.
-    public func performAsCurrent(_ actions: () throws -> Void) rethrows {
+    open func performAsCurrent(_ actions: () throws -> Void) rethrows {
         let box = Self.currentBox
         let previous = box.collection
         box.collection = self

@@ -1,4 +1,4 @@
-import Typesetting
+package import Typesetting
 
 /// A view that shows text, UIKit's `UILabel`: plain text in one font and color, or attributed
 /// text; wrapped to `numberOfLines` and truncated as `lineBreakMode` says; centred vertically

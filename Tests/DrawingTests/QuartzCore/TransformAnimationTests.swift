@@ -56,7 +56,7 @@ struct TransformTests {
 
     @Test("Perspective is drawn flat and reported")
     func perspective() throws {
-        _ = RenderIssues.drain()
+        let diagnostics = RenderDiagnostics()
         let root = layer(CGRect(x: 0, y: 0, width: 20, height: 20))
         let tilted = layer(CGRect(x: 0, y: 0, width: 20, height: 20), .red)
         tilted.name = "tilted"
@@ -64,8 +64,8 @@ struct TransformTests {
         t.m34 = -1.0 / 500
         tilted.transform = t
         root.addSublayer(tilted)
-        _ = try render(root, "transform-perspective")
-        let issues = RenderIssues.drain()
+        _ = try diagnostics.collect { try render(root, "transform-perspective") }
+        let issues = diagnostics.issues
         #expect(issues.contains { $0.contains("tilted") && $0.contains("perspective") })
     }
 }

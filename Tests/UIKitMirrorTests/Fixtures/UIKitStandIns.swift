@@ -21,11 +21,16 @@ open class UIView: NSObject {
 
     public func addSubview(_ view: UIView) {}
     public func setNeedsLayout() {}
+    open func layoutSubviews() {}
+    open var intrinsicContentSize: CGSize { CGSize(width: -1, height: -1) }
+    open class var layerClass: AnyClass { CALayer.self }
+    open var alpha: CGFloat = 1
 }
 
 @MainActor
 open class UIControl: UIView {
     public var actions: [(AnyObject, Selector)] = []
+    open var isHighlighted = false
 
     public func addTarget(_ target: Any?, action: Selector, for controlEvents: Int) {
         if let target { actions.append((target as AnyObject, action)) }

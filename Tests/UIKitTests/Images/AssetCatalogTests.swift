@@ -132,9 +132,9 @@ struct AssetCatalogTests {
         let url = try #require(Support.bundle.url(forResource: "Media.xcassets/Photo.imageset/photo@2x", withExtension: "jpg"))
         let image = try #require(UIImage(data: try Data(contentsOf: url)))
         #expect(image.size == CGSize(width: 8, height: 16), "scale 1, turned right")
-        _ = RenderIssues.drain()
-        #expect(UIImage(data: Data([0xFF, 0xD8, 0xFF, 0x00, 0x01])) == nil)
-        #expect(RenderIssues.drain().contains { $0.contains("JPEG") })
+        let diagnostics = RenderDiagnostics()
+        #expect(diagnostics.collect { UIImage(data: Data([0xFF, 0xD8, 0xFF, 0x00, 0x01])) } == nil)
+        #expect(diagnostics.issues.contains { $0.contains("JPEG") })
     }
 
     @Test("Color sets: fractions, 8-bit integers and hexadecimal, each appearance", arguments: [

@@ -168,9 +168,9 @@ struct ImageViewTests {
         let symbol = try #require(UIImage(systemName: "star.fill"))
         let view = UIImageView(image: symbol)
         view.tintColor = .red
-        _ = RenderIssues.drain()
-        let rendered = Support.render(view, scale: 2)
-        let issues = RenderIssues.drain()
+        let diagnostics = RenderDiagnostics()
+        let rendered = diagnostics.collect { Support.render(view, scale: 2) }
+        let issues = diagnostics.issues
         #expect(issues.contains { $0.contains("'star.fill'") }, "\(issues)")
         var redPixels = 0
         for y in 0..<Int(view.bounds.height * 2) {

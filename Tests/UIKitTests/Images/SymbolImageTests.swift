@@ -32,9 +32,9 @@ struct SymbolImageTests {
     @Test("Drawing a symbol reports its name and what to do")
     func warningNamesTheSymbol() throws {
         let view = UIImageView(image: try #require(UIImage(systemName: "trash.circle.fill")))
-        _ = RenderIssues.drain()
-        _ = ImageTestSupport.render(view)
-        let issues = RenderIssues.drain()
+        let diagnostics = RenderDiagnostics()
+        _ = diagnostics.collect { ImageTestSupport.render(view) }
+        let issues = diagnostics.issues
         let issue = try #require(issues.first { $0.contains("trash.circle.fill") })
         #expect(issue.contains("SF Symbol"))
         #expect(issue.contains("asset catalog"))

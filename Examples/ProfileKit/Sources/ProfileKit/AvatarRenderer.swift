@@ -19,7 +19,7 @@ public struct AvatarRenderer {
     }
 
     public func image(for name: String) -> UIImage {
-        let format = UIGraphicsImageRendererFormat.default()
+        let format = UIGraphicsImageRendererFormat.preferred()
         format.scale = scale
         format.opaque = false
         let bounds = CGRect(x: 0, y: 0, width: diameter, height: diameter)

@@ -75,3 +75,15 @@ final class DrawingHelpersTests: XCTestCase {
         return (bytes[0], bytes[1], bytes[2], bytes[3])
     }
 }
+
+final class GradientBackgroundViewTests: XCTestCase {
+    func testGradientFollowsTheViewsSize() {
+        let view = GradientBackgroundView(frame: CGRect(x: 0, y: 0, width: 100, height: 50))
+        view.layoutIfNeeded()
+        XCTAssertEqual(view.backgroundGradient.frame, CGRect(x: 0, y: 0, width: 100, height: 50))
+        view.frame.size = CGSize(width: 320, height: 80)
+        view.layoutIfNeeded()
+        XCTAssertEqual(view.backgroundGradient.frame, CGRect(x: 0, y: 0, width: 320, height: 80))
+        XCTAssertEqual(view.backgroundGradient.colors?.count, 2)
+    }
+}

@@ -39,6 +39,20 @@ import UIKit
         #expect(listener.ratings == [5])
     }
 
+    /// TagChipView overrides intrinsicContentSize and layoutSubviews() in an extension, which
+    /// Swift on Linux accepts only through the mirror's forwarders: both must run.
+    @Test func overridesDeclaredInAnExtensionRun() {
+        let chip = TagChipView(frame: .zero)
+        chip.text = "New"
+        let text = chip.label.intrinsicContentSize
+        #expect(text.width > 0)
+        #expect(chip.intrinsicContentSize == CGSize(width: text.width + 20, height: text.height + 8))
+        chip.frame = CGRect(x: 0, y: 0, width: 80, height: 24)
+        chip.layoutIfNeeded()
+        #expect(chip.label.frame == CGRect(x: 10, y: 4, width: 60, height: 16))
+        #expect(chip.layer.cornerRadius == 12)
+    }
+
     @Test func theFollowButtonTogglesThroughTargetAction() throws {
         let card = ProfileCardView(frame: .zero)
         var changes: [Bool] = []
@@ -47,5 +61,30 @@ import UIKit
         card.followButton.sendActions(for: .touchUpInside)
         #expect(changes == [true, false])
         #expect(card.nameLabel != nil && card.ratingView != nil)
+    }
+
+    /// `Font`, `Path`, `Language`, `Script`, `Glyph`, `Canvas` and `Bitmap` are the team's own
+    /// types (`TeamVocabulary.swift`), used unqualified beside UIKit and the catalog's
+    /// assertions as in an iOS test: neither `import UIKit` nor `import CatalogSnapshotTesting`
+    /// brings a type of the same name.
+    @Test func theTeamsOwnTypeNamesNeedNoQualification() {
+        let language: Language = .japanese
+        let title = UILabel()
+        title.traitOverrides.typesettingLanguage = language.locale
+        title.text = Script(["ようこそ", "はじめましょう"]).lines[0]
+        title.font = Font.headline.uiFont()
+        let note = UILabel()
+        note.text = title.text
+        note.font = Font.caption.uiFont()
+        #expect(title.intrinsicContentSize.height > note.intrinsicContentSize.height)
+        #expect(Path("/places/42/").string == "/places/42")
+        let canvas = Canvas(frame: CGRect(x: 0, y: 0, width: 30, height: 20))
+        canvas.roundTopCorners(radius: 4)
+        #expect(canvas.layer.maskedCorners == [.layerMinXMinYCorner, .layerMaxXMinYCorner])
+        let bitmap = Bitmap(of: canvas, scale: 2)
+        #expect(bitmap.pixelSize == CGSize(width: 60, height: 40))
+        #expect(bitmap.cgImage?.width == 60)
+        #expect(language.tagged("直").attribute(NSAttributedString.Key(kCTLanguageAttributeName as String), at: 0, effectiveRange: nil) as? String == "ja")
+        #expect(Glyph.allCases.map { $0.image(side: 12).size } == [CGSize(width: 12, height: 12), CGSize(width: 12, height: 12)])
     }
 }

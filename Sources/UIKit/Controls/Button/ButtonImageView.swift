@@ -18,9 +18,8 @@ final class ButtonImageView: UIImageView {
         didSet { if drawingAlpha != oldValue { setNeedsDisplay() } }
     }
 
-    public nonisolated override func draw(_ layer: CALayer, in ctx: CGContext) {
-        nonisolated(unsafe) let context = ctx
-        MainThread.onMainActor({ self.drawButtonImage(in: context) }, "Drawing a button image")
+    override func draw(_ layer: CALayer, in ctx: CGContext) {
+        drawButtonImage(in: ctx)
     }
 
     private func drawButtonImage(in context: CGContext) {

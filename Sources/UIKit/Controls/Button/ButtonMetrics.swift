@@ -1,4 +1,4 @@
-import Typesetting
+internal import Typesetting
 
 /// The numbers of buttons (see docs/UIKIT-BUTTON.md for the source of each): the classic
 /// title font and padding, and per configuration size the text styles, content insets and

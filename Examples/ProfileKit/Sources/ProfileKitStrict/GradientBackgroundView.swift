@@ -1,0 +1,1 @@
+../ProfileKit/GradientBackgroundView.swift

@@ -1,0 +1,1 @@
+../ProfileKit/ProfileViewController.swift

@@ -1,0 +1,82 @@
+import Catalog
+import Foundation
+import Synchronization
+
+/// Runs a command's items in worker processes, so that a variant that traps ends its worker
+/// and not the command (docs/CRASHES.md). Each of `jobs` threads keeps one worker (this
+/// executable with the command's arguments, serving through `Worker`) and hands it items one
+/// at a time; a worker that ends before it replies crashed on that item: the item is reported
+/// with the trap's message and a new worker takes the next one. Results come back in input
+/// order, so what is made does not depend on how many workers made it.
+struct WorkerPool {
+    /// What a worker sends when it is ready for items.
+    static let readyLine = "ready"
+
+    /// How many workers run at once.
+    var jobs: Int
+
+    /// `items` (the command's plan) done by workers: each one's output, or the crash that
+    /// stopped it. Throws the first item's error (in input order) when an item's work threw
+    /// one, as the command would have in one process, and when a worker cannot start.
+    func map<Output: Codable & Sendable>(_ items: [CatalogItem], as output: Output.Type = Output.self,
+                                         progress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil) throws -> [Result<Output, CatalogCrash>] {
+        let count = items.count
+        let encoder = JSONEncoder()
+        let requests = try items.enumerated().map { index, item in
+            String(decoding: try encoder.encode(WorkerRequest(index: index, item: item.description)), as: UTF8.self)
+        }
+        let next = Atomic<Int>(0)
+        let done = Atomic<Int>(0)
+        let results = Mutex<[Int: Result<Result<Output, CatalogCrash>, CatalogCommandError>]>([:])
+        let startFailure = Mutex<CatalogCommandError?>(nil)
+        let group = DispatchGroup()
+        for _ in 0..<min(max(1, jobs), max(1, count)) {
+            group.enter()
+            let thread = Thread {
+                defer { group.leave() }
+                let decoder = JSONDecoder()
+                var worker: WorkerProcess?
+                defer { worker?.finish() }
+                while startFailure.withLock({ $0 == nil }) {
+                    let index = next.add(1, ordering: .relaxed).oldValue
+                    guard index < count else { return }
+                    if worker == nil {
+                        do {
+                            worker = try WorkerProcess.start()
+                        } catch {
+                            startFailure.withLock { $0 = $0 ?? (error as? CatalogCommandError) ?? CatalogCommandError("\(error)") }
+                            return
+                        }
+                    }
+                    guard let running = worker else { return }
+                    let outcome: Result<Result<Output, CatalogCrash>, CatalogCommandError>
+                    if let line = running.request(requests[index]) {
+                        do {
+                            let reply = try decoder.decode(WorkerReply<Output>.self, from: Data(line.utf8))
+                            if let output = reply.output {
+                                outcome = .success(.success(output))
+                            } else {
+                                outcome = .failure(CatalogCommandError(reply.error ?? "A worker sent neither a result nor an error."))
+                            }
+                        } catch {
+                            outcome = .failure(CatalogCommandError("A worker's reply cannot be read (\(error)): \(line.prefix(200))"))
+                        }
+                    } else {
+                        outcome = .success(.failure(running.end()))
+                        worker = nil
+                    }
+                    results.withLock { $0[index] = outcome }
+                    progress?(done.add(1, ordering: .relaxed).newValue, count)
+                }
+            }
+            thread.start()
+        }
+        group.wait()
+        if let failure = startFailure.withLock({ $0 }) { throw failure }
+        let collected = results.withLock { $0 }
+        return try (0..<count).map { index in
+            guard let outcome = collected[index] else { throw CatalogCommandError("Item \(index) was not done.") }
+            return try outcome.get()
+        }
+    }
+}

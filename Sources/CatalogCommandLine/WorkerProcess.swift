@@ -1,0 +1,142 @@
+import Catalog
+import Foundation
+import Synchronization
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// A worker process as its pool sees it (docs/CRASHES.md): this executable, started with this
+/// process's arguments and its end of a socket as descriptor 3. Its standard output is this
+/// process's; its standard error is passed on line by line and kept, to find a trap's message
+/// in when it ends.
+///
+/// Swift's backtracer takes seconds to symbolicate a large debug binary, for every crash; so
+/// unless the user set `SWIFT_BACKTRACE`, workers run with it off, and the unsymbolicated
+/// stack the runtime prints instead is not passed on (the trap's line is).
+final class WorkerProcess {
+    private let pid: pid_t
+    private let socket: WorkerSocket
+    private let errors: ErrorRelay
+
+    private init(pid: pid_t, socket: WorkerSocket, errors: ErrorRelay) {
+        self.pid = pid
+        self.socket = socket
+        self.errors = errors
+    }
+
+    /// Held from making a worker's descriptors to closing the parent's copies of the
+    /// worker's ends, so that no other worker started meanwhile inherits them (a worker
+    /// holding another's standard error would keep that one's end of file from coming).
+    private static let spawning = Mutex<Void>(())
+
+    /// Starts a worker and waits until it is ready for items.
+    static func start() throws -> WorkerProcess {
+        let (pid, ownSocket, errorRead) = try spawning.withLock { _ in try spawn() }
+        let worker = WorkerProcess(pid: pid, socket: WorkerSocket(descriptor: ownSocket),
+                                   errors: ErrorRelay(descriptor: errorRead, passesStackOn: userSetBacktrace))
+        guard worker.socket.readLine() == WorkerPool.readyLine else {
+            let crash = worker.end()
+            throw CatalogCommandError("A worker process ended before it was ready (\(crash.message)); its output is above.")
+        }
+        return worker
+    }
+
+    /// Starts this executable as a worker: its process id, and this process's ends of its
+    /// socket and of its standard error.
+    private static func spawn() throws -> (pid: pid_t, socket: Int32, errors: Int32) {
+        var pair: [Int32] = [-1, -1], errorPipe: [Int32] = [-1, -1]
+        guard socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0, &pair) == 0 else {
+            throw CatalogCommandError("Cannot make a socket for a worker process: \(String(cString: strerror(errno))).")
+        }
+        guard pipe(&errorPipe) == 0 else {
+            pair.forEach { _ = close($0) }
+            throw CatalogCommandError("Cannot make a pipe for a worker process: \(String(cString: strerror(errno))).")
+        }
+        // Out of the way of the descriptors the worker gets (0, 2, 3), and closed on exec.
+        let ownSocket = raised(pair[0]), childSocket = raised(pair[1])
+        let errorRead = raised(errorPipe[0]), errorWrite = raised(errorPipe[1])
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_adddup2(&actions, errorWrite, 2)
+        posix_spawn_file_actions_adddup2(&actions, childSocket, 3)
+
+        let executable = FileManager.default.fileExists(atPath: "/proc/self/exe") ? "/proc/self/exe" : CommandLine.arguments[0]
+        var environment = ProcessInfo.processInfo.environment
+        environment[Worker.socketVariable] = "3"
+        if !userSetBacktrace { environment[backtraceVariable] = "enable=no" }
+        let argv = CommandLine.arguments.map { strdup($0) } + [nil]
+        let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer { (argv + envp).forEach { free($0) } }
+        var pid: pid_t = 0
+        let failure = posix_spawn(&pid, executable, &actions, nil, argv, envp)
+        _ = close(childSocket)
+        _ = close(errorWrite)
+        guard failure == 0 else {
+            _ = close(ownSocket)
+            _ = close(errorRead)
+            throw CatalogCommandError("Cannot start a worker process (\(executable)): \(String(cString: strerror(failure))).")
+        }
+        return (pid, ownSocket, errorRead)
+    }
+
+    /// The Swift runtime's backtracer settings.
+    static let backtraceVariable = "SWIFT_BACKTRACE"
+
+    /// Whether the user chose the backtracer's settings; workers then keep them.
+    static var userSetBacktrace: Bool { ProcessInfo.processInfo.environment[backtraceVariable] != nil }
+
+    /// A copy of `descriptor` numbered 10 or more, closed on exec; `descriptor` is closed.
+    private static func raised(_ descriptor: Int32) -> Int32 {
+        let copy = fcntl(descriptor, F_DUPFD_CLOEXEC, 10)
+        guard copy >= 0 else { return descriptor }
+        _ = close(descriptor)
+        return copy
+    }
+
+    /// Sends the worker `request` (one line); its reply, or `nil` when the worker ended first.
+    func request(_ request: String) -> String? {
+        guard socket.send(request) else { return nil }
+        return socket.readLine()
+    }
+
+    /// Tells an idle worker there is no more to do and waits for it to end.
+    func finish() {
+        _ = end()
+    }
+
+    /// Closes the socket, waits for the process to end and for its standard error to be
+    /// passed on; what ended it: the trap's message it printed, or else its exit status or
+    /// signal.
+    func end() -> CatalogCrash {
+        socket.close()
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0, errno == EINTR {}
+        let transcript = errors.finish()
+        return CatalogCrash(message: Self.trapMessage(in: transcript) ?? "The worker process ended with \(Self.describe(status)) and printed no trap message.")
+    }
+
+    /// `exit status N` or `signal N (name)` for a `waitpid` status.
+    static func describe(_ status: Int32) -> String {
+        let signal = status & 0x7F
+        guard signal != 0 else { return "exit status \((status >> 8) & 0xFF)" }
+        let name = strsignal(signal).map { String(cString: $0) } ?? "unknown"
+        return "signal \(signal) (\(name))"
+    }
+
+    /// What Swift prints before it traps, and the runtime's other last words.
+    static let trapMarkers = ["Fatal error", "Precondition failed", "Assertion failed", "Could not cast value of type",
+                              "Fatal access conflict", "Incorrect actor executor assumption"]
+
+    /// The trap's line in a worker's standard error (`File.swift:12: Fatal error: message`):
+    /// the last line with a trap marker before the backtrace; `nil` when there is none.
+    static func trapMessage(in transcript: String) -> String? {
+        var lines: [Substring] = []
+        for line in transcript.split(separator: "\n", omittingEmptySubsequences: true) {
+            if line.hasPrefix("*** ") || line.hasPrefix("Current stack trace:") || line.hasPrefix("💣 ") { break }
+            lines.append(line)
+        }
+        return lines.last { line in trapMarkers.contains { line.contains($0) } }.map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
+    }
+}
