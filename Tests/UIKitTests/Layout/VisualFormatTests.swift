@@ -87,11 +87,13 @@ struct VisualFormatTests {
         ("V:[a]-[b]", "Options mask required views to be aligned on a vertical edge"),
     ])
     func rejected(_ format: String, _ reason: String) {
-        _ = RenderIssues.drain()
+        let diagnostics = RenderDiagnostics()
         let options: NSLayoutConstraint.FormatOptions = format.hasPrefix("V:") ? .alignAllLeft.union(.alignAllTop) : []
-        let made = NSLayoutConstraint.constraints(withVisualFormat: format, options: options, metrics: nil, views: ["a": UIView(), "b": UIView()])
+        let made = diagnostics.collect {
+            NSLayoutConstraint.constraints(withVisualFormat: format, options: options, metrics: nil, views: ["a": UIView(), "b": UIView()])
+        }
         #expect(made.isEmpty)
-        let issues = RenderIssues.drain()
+        let issues = diagnostics.issues
         #expect(issues.count == 1)
         #expect(issues.first?.contains("Unable to parse constraint format: \(reason)") == true, "\(issues)")
         #expect(issues.first?.contains(format) == true)
@@ -99,8 +101,9 @@ struct VisualFormatTests {
 
     @Test("'|' needs a superview")
     func edgeWithoutSuperview() {
-        _ = RenderIssues.drain()
-        #expect(NSLayoutConstraint.constraints(withVisualFormat: "|[a]|", metrics: nil, views: ["a": UIView()]).isEmpty)
-        #expect(RenderIssues.drain().first?.contains("doesn't have a superview") == true)
+        let diagnostics = RenderDiagnostics()
+        let made = diagnostics.collect { NSLayoutConstraint.constraints(withVisualFormat: "|[a]|", metrics: nil, views: ["a": UIView()]) }
+        #expect(made.isEmpty)
+        #expect(diagnostics.issues.first?.contains("doesn't have a superview") == true)
     }
 }
