@@ -181,11 +181,18 @@ final class MirrorRewriter: SyntaxVisitor {
 
     /// `import Darwin` (or one of its submodules) → `import Foundation`: Linux has no module
     /// named Darwin; Foundation re-exports its C library (Glibc), which has the C functions
-    /// iOS code imports Darwin for. An `import func Darwin.sqrt` (one declaration) is left
-    /// alone, since it names a declaration's module.
+    /// iOS code imports Darwin for. `import UIKit.UIGestureRecognizerSubclass` (any UIKit
+    /// submodule) → `import UIKit`: the product's UIKit is one Swift module, and what that
+    /// submodule adds on iOS (a settable `state`, the touch methods to override) is in it.
+    /// An `import func Darwin.sqrt` (one declaration) is left alone, since it names a
+    /// declaration's module.
     override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
-        guard node.importKindSpecifier == nil, node.path.first?.name.text == "Darwin" else { return .skipChildren }
-        edits.replace(node.path, with: "Foundation")
+        guard node.importKindSpecifier == nil, let module = node.path.first?.name.text else { return .skipChildren }
+        if module == "Darwin" {
+            edits.replace(node.path, with: "Foundation")
+        } else if module == "UIKit", node.path.count > 1 {
+            edits.replace(node.path, with: "UIKit")
+        }
         return .skipChildren
     }
 

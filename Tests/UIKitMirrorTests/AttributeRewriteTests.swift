@@ -61,10 +61,13 @@ struct AttributeRewriteTests {
         ("import UIKit\nimport Darwin\n", "import UIKit\nimport Foundation\n"),
         ("import func Darwin.sqrt", "import func Darwin.sqrt"),
         ("import DarwinKit", "import DarwinKit"),
+        ("import UIKit.UIGestureRecognizerSubclass", "import UIKit"),
+        ("import UIKit", "import UIKit"),
+        ("import UIKitCompat", "import UIKitCompat"),
         ("#if canImport(Darwin)\nimport Darwin\n#endif", "#if canImport(Darwin)\nimport Foundation\n#endif"),
     ]
 
-    @Test("import Darwin becomes import Foundation (which brings Linux's C library); other imports stay", arguments: imports)
+    @Test("import Darwin becomes import Foundation (which brings Linux's C library), a UIKit submodule import becomes import UIKit; other imports stay", arguments: imports)
     func darwinImport(_ source: String, _ expected: String) {
         #expect(MirrorTestSupport.rewritten(source) == expected)
     }
