@@ -119,13 +119,13 @@ public struct SiteManifest: Codable, Hashable, Sendable {
 
     /// A variant that trapped in one environment (docs/CRASHES.md): no image, the trap's
     /// message instead.
-    public struct Crash: Codable, Hashable, Sendable {
+    package struct Crash: Codable, Hashable, Sendable {
         /// The environment's name as the variant would have rendered in it.
-        public var environment: String
+        package var environment: String
         /// The trap's message as Swift printed it, or how the process ended.
-        public var message: String
+        package var message: String
 
-        public init(environment: String, message: String) {
+        package init(environment: String, message: String) {
             self.environment = environment
             self.message = message
         }

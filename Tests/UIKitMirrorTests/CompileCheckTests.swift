@@ -29,22 +29,8 @@ struct CompileCheckTests {
     static func typecheck(_ sources: [MirrorSource]) throws -> (status: Int32, output: String) {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
-        var paths: [String] = []
-        for file in UIKitMirror(sources: sources).mirroredFiles() {
-            let name = MirrorFileName.name(for: file.path, root: "/")
-            try folder.write(file.text, to: name)
-            paths.append(folder.path + "/" + name)
-        }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: swiftc)
-        process.arguments = ["-typecheck", "-swift-version", "6", "-module-name", "TeamComponents", "-I", try moduleFolder()] + paths
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let output = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: output, as: UTF8.self))
+        let paths = try folder.writeMirrors(of: sources)
+        return try runProgram(swiftc, ["-typecheck", "-swift-version", "6", "-module-name", "TeamComponents", "-I", try moduleFolder()] + paths)
     }
 
     @Test("The realistic fixture, with every construct, type-checks cleanly once mirrored")

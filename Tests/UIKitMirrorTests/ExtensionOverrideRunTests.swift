@@ -27,33 +27,15 @@ struct ExtensionOverrideRunTests {
     static func run(_ sources: [MirrorSource], main: String) throws -> (compiler: String, status: Int32, output: String) {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
-        var paths: [String] = []
-        for file in UIKitMirror(sources: sources).mirroredFiles() {
-            let name = MirrorFileName.name(for: file.path, root: "/")
-            try folder.write(file.text, to: name)
-            paths.append(folder.path + "/" + name)
-        }
+        let paths = try folder.writeMirrors(of: sources)
         try folder.write(main, to: "main.swift")
         let executable = folder.path + "/mirrored-program"
         let options = ["-swift-version", "6", "-module-name", "TeamComponents", "-I", try CompileCheckTests.moduleFolder()]
-        let compiler = try execute(CompileCheckTests.swiftc,
+        let compiler = try runProgram(CompileCheckTests.swiftc,
                                    options + paths + [folder.path + "/main.swift"] + (try objectiveCObjects()) + ["-o", executable])
         guard compiler.status == 0 else { return (compiler.output, compiler.status, "") }
-        let program = try execute(executable, [])
+        let program = try runProgram(executable, [])
         return (compiler.output, program.status, program.output)
-    }
-
-    private static func execute(_ path: String, _ arguments: [String]) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: path)
-        process.arguments = arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let output = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: output, as: UTF8.self))
     }
 
     @Test("Overrides declared in extensions of the module's classes take effect at run time once mirrored")

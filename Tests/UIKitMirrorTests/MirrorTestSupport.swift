@@ -61,7 +61,33 @@ struct TemporaryFolder {
         try Data(text.utf8).write(to: url)
     }
 
+    /// Writes the mirrors of `sources` into the folder; returns their paths.
+    func writeMirrors(of sources: [MirrorSource]) throws -> [String] {
+        var paths: [String] = []
+        for file in UIKitMirror(sources: sources).mirroredFiles() {
+            let name = MirrorFileName.name(for: file.path, root: "/")
+            try write(file.text, to: name)
+            paths.append(path + "/" + name)
+        }
+        return paths
+    }
+
     func remove() {
         try? FileManager.default.removeItem(atPath: path)
     }
+}
+
+/// Runs the program at `path` with `arguments`; returns its exit status and its standard
+/// output and error together.
+func runProgram(_ path: String, _ arguments: [String]) throws -> (status: Int32, output: String) {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: path)
+    process.arguments = arguments
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    process.standardError = pipe
+    try process.run()
+    let output = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return (process.terminationStatus, String(decoding: output, as: UTF8.self))
 }
