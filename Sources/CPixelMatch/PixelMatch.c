@@ -241,3 +241,28 @@ void cpm_hash128(const uint8_t *data, size_t length, uint64_t out[2]) {
         out[half] = state;
     }
 }
+
+static inline uint32_t cpm_unpremultiply(uint32_t premultiplied, uint32_t alpha) {
+    uint32_t straight = (premultiplied * 255 + alpha / 2) / alpha;
+    return straight > 255 ? 255 : straight;
+}
+
+int cpm_row_equals_unpremultiplied(const uint8_t *rgba, const uint8_t *argb, uint32_t width) {
+    for (uint32_t x = 0; x < width; x++, rgba += 4, argb += 4) {
+        uint32_t value;
+        memcpy(&value, argb, 4);
+        uint32_t alpha = value >> 24;
+        uint32_t red = (value >> 16) & 0xFF, green = (value >> 8) & 0xFF, blue = value & 0xFF;
+        if (rgba[3] != alpha) return 0;
+        // Opaque pixels (most of them) need no division; transparent ones are all zero.
+        if (alpha == 255) {
+            if (rgba[0] != red || rgba[1] != green || rgba[2] != blue) return 0;
+        } else if (alpha == 0) {
+            if (rgba[0] != 0 || rgba[1] != 0 || rgba[2] != 0) return 0;
+        } else if (rgba[0] != cpm_unpremultiply(red, alpha) || rgba[1] != cpm_unpremultiply(green, alpha)
+                   || rgba[2] != cpm_unpremultiply(blue, alpha)) {
+            return 0;
+        }
+    }
+    return 1;
+}

@@ -92,7 +92,7 @@ public struct GalleryRenderer: Sendable {
         do {
             try AtomicFile.write(try rendered.image.bitmap.pngData(), to: directory + "/" + path)
         } catch {
-            throw .writeFailed(path: directory + "/" + path, reason: "\(error)")
+            throw .writing(directory + "/" + path, error)
         }
         return (rendered, GalleryImage(render: SiteManifest.Render(rendered, image: path),
                                        inspectables: rendered.inspectables.map { SiteManifest.Inspectable(name: $0.name, value: $0.value) }))

@@ -12,7 +12,7 @@ public enum GallerySite {
             try AtomicFile.write(try encoder.encode(manifest) + Data("\n".utf8), to: directory + "/manifest.json")
             try AtomicFile.write(Data(try GalleryPage.html(for: manifest, title: title).utf8), to: directory + "/index.html")
         } catch {
-            throw GalleryError.writeFailed(path: directory, reason: "\(error)")
+            throw GalleryError.writing(directory, error)
         }
         removeStaleImages(in: directory, keeping: Set(manifest.images.map(\.render.image)))
     }

@@ -151,9 +151,10 @@ package struct Review: Sendable {
     }
 
     /// Copies `path` into the report as `relative`; `nil` (and no image shown) when it
-    /// cannot be copied.
+    /// cannot be copied. Only a regular file is copied: a symbolic link (whose target could
+    /// be any file on the machine), a folder, a pipe or a device is not.
     private func copyFile(_ path: String, to output: String, as relative: String) -> String? {
-        guard let data = FileManager.default.contents(atPath: path) else { return nil }
+        guard let data = try? FileReading.contents(of: path, followingLinks: false) else { return nil }
         do {
             try AtomicFile.write(data, to: output + "/" + relative)
             return relative

@@ -31,7 +31,7 @@ package enum ReviewReport {
             try AtomicFile.write(Data(page(json: String(decoding: json, as: UTF8.self), title: title).utf8), to: directory + "/index.html")
             try AtomicFile.write(Data(junit(items).utf8), to: directory + "/junit.xml")
         } catch {
-            throw GalleryError.writeFailed(path: directory, reason: "\(error)")
+            throw GalleryError.writing(directory, error)
         }
     }
 

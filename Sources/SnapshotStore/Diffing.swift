@@ -9,14 +9,15 @@ public struct Diffing<Format>: Sendable {
     public var fromData: @Sendable (Data) throws -> Format
     /// `nil` when `actual` matches `reference`, else what differs.
     public var diff: @Sendable (_ reference: Format, _ actual: Format) -> SnapshotDifference?
-    /// A short exact identity of a format's content, kept beside the reference, so an
-    /// identical snapshot passes without reading the reference back. `nil` when comparing
-    /// is already cheap.
+    /// A short exact identity of a format's content, kept beside the reference (in its
+    /// sidecar) for tools. The verifier never passes a snapshot on it: it decodes the
+    /// reference and compares. `nil` when there is none.
     public var fingerprint: (@Sendable (Format) -> String?)?
     /// Puts a fingerprint into a reference file's bytes, where the format has room for one
-    /// (a PNG chunk), so the pass path reads nothing else.
+    /// (a PNG chunk), for tools that tell references apart without decoding them.
     public var embedFingerprint: (@Sendable (_ fingerprint: String, _ data: Data) -> Data)?
-    /// The fingerprint kept in a reference file's bytes, if any.
+    /// The fingerprint kept in a reference file's bytes, if any. It travels with the file, so
+    /// the verifier does not trust it.
     public var embeddedFingerprint: (@Sendable (_ data: Data) -> String?)?
 
     public init(

@@ -1,7 +1,9 @@
 import Foundation
+internal import Rendering
 
 /// The JSON file the store keeps beside each reference: the fonts the reference was rendered
-/// with, and fingerprints that let an identical snapshot pass without decoding the reference.
+/// with, and fingerprints of the reference file and its pixels for tools. It travels with the
+/// reference, so no snapshot passes on it: the verifier decodes the reference.
 package struct ReferenceSidecar: Codable, Equatable, Sendable {
     /// The sidecar format's version.
     package var format = 1
@@ -18,10 +20,19 @@ package struct ReferenceSidecar: Codable, Equatable, Sendable {
         self.fonts = fonts
     }
 
-    /// The sidecar at `path`; `nil` when it is missing, unreadable or of another format (the
-    /// reference is then compared in full, and the sidecar written again when it matches).
+    /// The most a sidecar file may hold (it lists a few fonts).
+    static let sizeLimit = 1 << 20
+
+    /// The sidecar at `path`; `nil` when it is missing, not a regular file, unreadable, too
+    /// large or of another format (its font notes are then left out, and the sidecar written
+    /// again when the reference matches).
     package static func read(from path: String) -> ReferenceSidecar? {
-        guard let data = FileManager.default.contents(atPath: path) else { return nil }
+        let data: Data
+        do {
+            data = try FileReading.contents(of: path, limit: sizeLimit)
+        } catch {
+            return nil
+        }
         do {
             let sidecar = try JSONDecoder().decode(ReferenceSidecar.self, from: data)
             return sidecar.format == 1 ? sidecar : nil

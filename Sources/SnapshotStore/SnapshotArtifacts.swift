@@ -9,7 +9,7 @@ package enum SnapshotArtifacts {
     package static func write(for verdict: SnapshotVerdict, at location: ReferenceLocation) -> (paths: [String], problems: [String]) {
         guard case let .different(_, difference) = verdict else { return ([], []) }
         var files: [(suffix: String, pathExtension: String, data: Data)] = []
-        if let reference = FileManager.default.contents(atPath: location.referencePath) {
+        if let reference = try? FileReading.contents(of: location.referencePath) {
             files.append(("reference", location.pathExtension, reference))
         }
         files += difference.artifacts.map { ($0.suffix, $0.pathExtension, $0.data) }
@@ -20,7 +20,7 @@ package enum SnapshotArtifacts {
                 try AtomicFile.write(file.data, to: path)
                 paths.append(path)
             } catch {
-                problems.append("Could not write \(path): \(error).")
+                problems.append("\(FileError(.write, path: path, error: error))")
             }
         }
         return (paths, problems)

@@ -47,6 +47,18 @@ public struct SnapshotImage: Sendable {
         }
     }
 
+    /// Whether `other` has exactly these pixels, as their PNGs would store them (checked in C).
+    package func hasSamePixels(as other: SnapshotImage) -> Bool {
+        switch (storage, other.storage) {
+        case let (.pixels(pixels), .bitmap(bitmap)), let (.bitmap(bitmap), .pixels(pixels)):
+            return PixelEquality.image(pixels, equals: bitmap)
+        case let (.pixels(first), .pixels(second)):
+            return PixelEquality.image(first, equals: second)
+        case let (.bitmap(first), .bitmap(second)):
+            return PixelEquality.image(RGBAImage(first), equals: second)
+        }
+    }
+
     /// PNG bytes.
     public func pngData() throws -> Data {
         switch storage {

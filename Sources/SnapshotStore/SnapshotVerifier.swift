@@ -6,8 +6,13 @@ internal import Rendering
 /// the record mode says. It is the one implementation behind `assertSnapshot`,
 /// `assertCatalogSnapshots`, `catalog verify` and `catalog record`.
 ///
-/// The pass path reads one file: a reference whose embedded fingerprint (or whose sidecar,
-/// for formats without room for one) equals the snapshot's passes without being decoded.
+/// Nothing that travels with a reference is trusted to call it unchanged: not the
+/// fingerprint chunk inside it, not its sidecar. The reference is always decoded and
+/// compared (for images an exact check of the decoded pixels in C comes first). A reference
+/// that is cut off, zeroed, or another image with the right chunk spliced in therefore fails
+/// that one snapshot with the decoder's reason (and `failed` mode records it again); only a
+/// regular file is read, so a folder, a pipe or a device where the reference should be is
+/// reported in words, not read.
 package struct SnapshotVerifier<Format>: Sendable {
     package var location: ReferenceLocation
     package var mode: SnapshotRecordMode
@@ -23,44 +28,49 @@ package struct SnapshotVerifier<Format>: Sendable {
     package func verify(_ captured: CapturedSnapshot<Format>) -> SnapshotVerdict {
         let notes = captured.notes.isEmpty ? "" : "\nRender warnings: " + captured.notes.joined(separator: "; ")
         let path = location.referencePath
-        guard let referenceData = FileManager.default.contents(atPath: path) else {
-            if mode == .never {
-                return .missing(message: """
-                    No reference at \(path). Record it by running the test with \(SnapshotRecordMode.environmentVariable)=missing \
-                    (for example `\(location.recordCommand(.missing))`), check the image and commit it.\(notes)
-                    """)
+        let referenceData: Data
+        do {
+            referenceData = try FileReading.contents(of: path)
+        } catch {
+            if FileReading.isMissing(path) {
+                if mode == .never {
+                    return .missing(message: """
+                        No reference at \(path). Record it by running the test with \(SnapshotRecordMode.environmentVariable)=missing \
+                        (for example `\(location.recordCommand(.missing))`), check the image and commit it.\(notes)
+                        """)
+                }
+                return record(captured, because: "No reference was found, so this snapshot was recorded as \(path). Check it, commit it and run again.\(notes)")
             }
-            return record(captured, because: "No reference was found, so this snapshot was recorded as \(path). Check it, commit it and run again.\(notes)")
+            if mode == .failed || mode == .all {
+                return record(captured, because: "The reference \(path) could not be read (\(error.reason)); recorded it again.\(notes)")
+            }
+            return .unusable(message: "The reference \(path) cannot be used: it cannot be read (\(error.reason)). Remove what is there and record it again with `\(location.recordCommand(.failed))`.\(notes)")
         }
         if mode == .all {
             return record(captured, because: "Recorded \(path) again (record mode `all`). Turn recording off and run again.\(notes)")
         }
-        let fingerprint = diffing.fingerprint?(captured.format) ?? nil
-        if let fingerprint, let embedded = diffing.embeddedFingerprint?(referenceData), embedded == fingerprint {
-            return .matched
-        }
         let sidecar = ReferenceSidecar.read(from: location.sidecarPath)
-        let referenceHash = Fingerprint.of(referenceData)
-        if let sidecar, sidecar.referenceHash == referenceHash, let fingerprint, sidecar.fingerprint == fingerprint {
-            return .matched
-        }
         let reference: Format
         do {
             reference = try diffing.fromData(referenceData)
         } catch {
             if mode == .failed {
-                return record(captured, because: "The reference \(path) could not be read (\(error)); recorded it again.\(notes)")
+                return record(captured, because: "The reference \(path) could not be read (\(Self.clause(error))); recorded it again.\(notes)")
             }
-            return .unusable(message: "The reference \(path) cannot be used: \(error). Record it again with `\(location.recordCommand(.failed))`.\(notes)")
+            return .unusable(message: "The reference \(path) cannot be used: it cannot be read (\(Self.clause(error))). Record it again with `\(location.recordCommand(.failed))`.\(notes)")
         }
         let currentFonts = FontRecord.records(of: captured.fonts)
         guard let difference = diffing.diff(reference, captured.format) else {
-            // A match the sidecar did not know of: describe this reference for next time.
-            if mode != .never, sidecar?.referenceHash != referenceHash || sidecar?.fingerprint != fingerprint {
+            // A match the sidecar does not describe: describe this reference (its sidecar
+            // is for fonts and tools; no pass ever rests on it).
+            guard mode != .never else { return .matched }
+            let referenceHash = Fingerprint.of(referenceData)
+            let fingerprint = diffing.fingerprint?(captured.format) ?? nil
+            if sidecar?.referenceHash != referenceHash || sidecar?.fingerprint != fingerprint {
                 do {
                     try writeSidecar(referenceHash: referenceHash, fingerprint: fingerprint, fonts: currentFonts)
                 } catch {
-                    return .unusable(message: "The snapshot matches \(path), but its sidecar could not be written: \(error).")
+                    return .unusable(message: "The snapshot matches \(path), but its sidecar could not be written: \(Self.clause(error)).")
                 }
             }
             return .matched
@@ -83,8 +93,15 @@ package struct SnapshotVerifier<Format>: Sendable {
             try SnapshotRecorder(location: location, diffing: diffing).record(captured)
             return .recorded(message: message)
         } catch {
-            return .unusable(message: "Could not record \(location.referencePath): \(error)")
+            return .unusable(message: "Could not record \(location.referencePath): \(Self.clause(error)).")
         }
+    }
+
+    /// An error's description as a clause to end a sentence with: without its final period.
+    static func clause(_ error: any Error) -> String {
+        var text = (error as? FileError)?.reason ?? "\(error)"
+        while text.hasSuffix(".") { text.removeLast() }
+        return text
     }
 
     private func writeSidecar(referenceHash: String, fingerprint: String?, fonts: [FontRecord]) throws {

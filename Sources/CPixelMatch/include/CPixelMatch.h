@@ -40,6 +40,11 @@ cpm_result cpm_compare(const uint8_t *first, const uint8_t *second, uint8_t *out
 /// pixels and files quickly), in one pass.
 void cpm_hash128(const uint8_t *data, size_t length, uint64_t out[2]);
 
+/// Whether the straight RGBA row `rgba` (4 bytes a pixel) holds exactly the pixels of the
+/// premultiplied native-endian ARGB32 row `argb` once unpremultiplied as cairo does when it
+/// writes a PNG (`(c * 255 + a / 2) / a`, transparent pixels all zero); 1 or 0.
+int cpm_row_equals_unpremultiplied(const uint8_t *rgba, const uint8_t *argb, uint32_t width);
+
 #ifdef __cplusplus
 }
 #endif
