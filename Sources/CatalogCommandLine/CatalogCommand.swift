@@ -1,11 +1,18 @@
 import ArgumentParser
 import Catalog
+import Foundation
 
 /// The `catalog` command: renders, verifies and inspects a component catalog.
 public struct CatalogCommand: ParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "catalog",
         abstract: "A component catalog and snapshot tester for UIKit-style design systems on Linux.",
+        discussion: """
+            Exit statuses, the same for every command: 0 done (nothing changed); 1 something changed \
+            (verify) or differs (diff); 2 something could not be read, rendered or written; 3 a variant \
+            crashed (the rest was done); 4 nothing selected (a --filter that matches no variant, or no \
+            references); 64 bad options.
+            """,
         subcommands: [RenderCommand.self, MergeCommand.self, VerifyCommand.self, RecordCommand.self, ShapeCommand.self, FontsCommand.self, DiffCommand.self]
     )
 
@@ -21,6 +28,23 @@ public struct CatalogCommand: ParsableCommand {
     /// ```
     public static func main(catalog: Catalog, title: String? = nil) {
         CatalogSelection.set(catalog, title: title ?? catalog.name)
-        main()
+        runEscaped()
+    }
+
+    /// ArgumentParser's `main()`, with its messages (which quote what the user typed) passed
+    /// through `Console`, so no option value reaches the terminal with raw control characters.
+    static func runEscaped() -> Never {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+            Foundation.exit(ExitStatus.success)
+        } catch {
+            let message = fullMessage(for: error)
+            let code = exitCode(for: error)
+            if !message.isEmpty {
+                if code == .success { Console.out(message) } else { Console.error(message) }
+            }
+            Foundation.exit(code.rawValue)
+        }
     }
 }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Catalog
 import Foundation
+internal import Rendering
 internal import Typesetting
 
 /// `--filter` and `--jobs`: which variants a command works on, and in how many worker
@@ -9,11 +10,16 @@ struct SelectionOptions: ParsableArguments {
     @Option(help: "Only groups, components or variants whose names contain this text.")
     var filter: String?
 
-    @Option(name: .shortAndLong, help: "Render in this many worker processes (default: the number of cores).")
-    var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+    @Option(name: .shortAndLong, help: "Render in this many worker processes (default: the number of cores; at most \(SelectionOptions.maximumJobs)).")
+    var jobs: Int = min(ProcessInfo.processInfo.activeProcessorCount, SelectionOptions.maximumJobs)
+
+    /// The most worker processes a command starts: each is a whole copy of the executable.
+    static let maximumJobs = 256
 
     func validate() throws {
-        guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1 (got \(jobs)).") }
+        guard jobs >= 1, jobs <= Self.maximumJobs else {
+            throw ValidationError("--jobs takes a number of worker processes from 1 to \(Self.maximumJobs) (got \(jobs)).")
+        }
     }
 
     /// The filter as the catalog applies it.
@@ -24,6 +30,25 @@ struct SelectionOptions: ParsableArguments {
 struct StoreOptions: ParsableArguments {
     @Option(help: "The package's snapshot folder; the catalog's references are in its Catalogs/<catalog name>/.")
     var snapshots = "Snapshots"
+
+    /// Stops the command (exit status 2) unless `folder` is a folder, saying what is there
+    /// instead.
+    static func checkFolder(_ folder: String) throws {
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue { return }
+        let what: String
+        if let kind = FileReading.kind(of: folder), kind != "a folder" {
+            what = "\(folder) is \(kind), not a folder"
+        } else if FileReading.kind(of: folder, followingLinks: false) == "a symbolic link" {
+            what = "\(folder) is a symbolic link that leads nowhere (or to itself)"
+        } else if FileManager.default.fileExists(atPath: folder) {
+            what = "\(folder) is a file, not a folder"
+        } else {
+            what = "no snapshot folder at \(folder)"
+        }
+        Console.error("error: \(what); run from the package's root or pass --snapshots DIR (the folder that holds Catalogs/).")
+        throw ExitCode(ExitStatus.failure)
+    }
 }
 
 /// `--threshold`: the differ's per-pixel sensitivity.

@@ -5,7 +5,7 @@ import Catalog
 /// its exit status.
 struct CrashReport {
     /// The exit status of a command that did everything but the variants that crashed.
-    static let exitCode: Int32 = 3
+    static let exitCode: Int32 = ExitStatus.crashed
 
     /// Each crashed item with its crash, in catalog order.
     let crashes: [(item: CatalogItem, crash: CatalogCrash)]
@@ -27,7 +27,7 @@ struct CrashReport {
     /// how to get backtraces when the workers printed none.
     func printList() {
         for (item, crash) in crashes {
-            print("  crashed: \(item.description): \(crash.message)")
+            Console.out("  crashed: \(TerminalText.escape(item.description)): \(crash.message)")
         }
         if !crashes.isEmpty { Self.printBacktraceHint() }
     }
@@ -35,7 +35,7 @@ struct CrashReport {
     /// How to get backtraces, when the workers printed none.
     static func printBacktraceHint() {
         guard !WorkerProcess.userSetBacktrace else { return }
-        print("  For a backtrace of each crash, run again with SWIFT_BACKTRACE=enable=yes (and --filter, since each takes seconds).")
+        Console.out("  For a backtrace of each crash, run again with SWIFT_BACKTRACE=enable=yes (and --filter, since each takes seconds).")
     }
 
     /// Ends the command with `exitCode` when something crashed.

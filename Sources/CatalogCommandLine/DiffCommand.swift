@@ -8,7 +8,7 @@ struct DiffCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "diff",
         abstract: "Compare two PNG files with the pixelmatch-compatible differ.",
-        discussion: "Exit status: 0 when no pixel differs, 1 when some do or the sizes differ, 2 when a file cannot be read."
+        discussion: "Exit status: 0 when no pixel differs, 1 when some do or the sizes differ, 2 when a file cannot be read or written, 64 for bad options (--output naming one of the inputs among them)."
     )
 
     @Argument(help: "The reference PNG.")
@@ -28,39 +28,59 @@ struct DiffCommand: ParsableCommand {
     @Flag(help: "Print one JSON object.")
     var json = false
 
+    func validate() throws {
+        guard let output else { return }
+        guard !output.isEmpty else { throw ValidationError("--output needs the path of the diff PNG to write (got an empty path).") }
+        for (input, role) in [(reference, "the reference"), (actual, "the image compared")] where Self.isSameFile(output, input) {
+            throw ValidationError("--output \(output) is \(role) (\(input)): the diff would overwrite its own input. Write it to another file.")
+        }
+    }
+
+    /// Whether `first` and `second` name one file: the same device and inode when both
+    /// exist (so links and `./` spellings count), else the same standardized path.
+    static func isSameFile(_ first: String, _ second: String) -> Bool {
+        var a = stat(), b = stat()
+        if stat(first, &a) == 0, stat(second, &b) == 0 { return a.st_dev == b.st_dev && a.st_ino == b.st_ino }
+        return URL(fileURLWithPath: first).standardizedFileURL.path == URL(fileURLWithPath: second).standardizedFileURL.path
+    }
+
     func run() throws {
         let first: RGBAImage, second: RGBAImage
         do {
             first = try RGBAImage(contentsOfFile: reference)
             second = try RGBAImage(contentsOfFile: actual)
         } catch {
-            FileHandle.standardError.write(Data("error: \(error)\n".utf8))
-            throw ExitCode(2)
+            throw Console.fail(error)
         }
         guard first.width == second.width, first.height == second.height else {
             if json {
                 print(#"{"sizeMismatch":true,"reference":{"width":\#(first.width),"height":\#(first.height)},"actual":{"width":\#(second.width),"height":\#(second.height)}}"#)
             } else {
-                print("sizes differ: \(reference) is \(first.width) x \(first.height), \(actual) is \(second.width) x \(second.height)")
+                Console.out("sizes differ: \(reference) is \(first.width) x \(first.height), \(actual) is \(second.width) x \(second.height)")
             }
-            throw ExitCode(1)
+            throw ExitCode(ExitStatus.changed)
         }
-        var diff: RGBAImage? = output == nil ? nil : try RGBAImage(width: first.width, height: first.height)
-        let result = try PixelMatch.compare(first, second, options: PixelMatchOptions(threshold: differ.threshold, includeAntialiasing: includeAntialiasing), diff: &diff)
+        var diff: RGBAImage?
+        let result: PixelMatchResult
+        do {
+            diff = output == nil ? nil : try RGBAImage(width: first.width, height: first.height)
+            result = try PixelMatch.compare(first, second, options: PixelMatchOptions(threshold: differ.threshold, includeAntialiasing: includeAntialiasing), diff: &diff)
+        } catch {
+            throw Console.fail(error)
+        }
         if let output, let diff {
             do {
                 try AtomicFile.write(try diff.pngData(), to: output)
             } catch {
-                FileHandle.standardError.write(Data("error: cannot write \(output): \(error)\n".utf8))
-                throw ExitCode(2)
+                throw Console.fail(FileError(.write, path: output, error: error))
             }
         }
         if json {
             print(#"{"width":\#(result.width),"height":\#(result.height),"differentPixels":\#(result.differentPixels),"antialiasedPixels":\#(result.antialiasedPixels)}"#)
         } else {
             let percent = String(format: "%.4f", result.differentFraction * 100)
-            print("\(result.differentPixels) of \(result.width * result.height) pixels differ (\(percent)%), \(result.antialiasedPixels) anti-aliased pixel(s) left out")
+            Console.out("\(result.differentPixels) of \(result.width * result.height) pixels differ (\(percent)%), \(result.antialiasedPixels) anti-aliased pixel(s) left out")
         }
-        if result.differentPixels > 0 { throw ExitCode(1) }
+        if result.differentPixels > 0 { throw ExitCode(ExitStatus.changed) }
     }
 }

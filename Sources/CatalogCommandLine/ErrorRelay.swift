@@ -35,12 +35,14 @@ final class ErrorRelay: Sendable {
             var lines = Data()
             for line in pending[...newline].split(separator: 0x0A, omittingEmptySubsequences: false).dropLast() {
                 if !passesStackOn, line.starts(with: Array("Current stack trace:".utf8)) { muted = true }
-                if !muted { lines.append(contentsOf: line + [0x0A]) }
+                // A worker's output (a trap's message quotes the component) reaches the
+                // terminal with its control characters escaped.
+                if !muted { lines.append(contentsOf: Data((TerminalText.escape(String(decoding: line, as: UTF8.self)) + "\n").utf8)) }
             }
             if !lines.isEmpty { FileHandle.standardError.write(lines) }
             pending.removeSubrange(...newline)
         }
-        if !pending.isEmpty, !muted { FileHandle.standardError.write(Data(pending)) }
+        if !pending.isEmpty, !muted { FileHandle.standardError.write(Data(TerminalText.escape(String(decoding: pending, as: UTF8.self)).utf8)) }
         _ = close(descriptor)
         done.signal()
     }

@@ -13,19 +13,23 @@ struct FontsCommand: ParsableCommand {
 
     @OptionGroup var weight: WeightOption
 
+    func validate() throws {
+        for language in languages { try ShapeCommand.checkLanguage(language) }
+    }
+
     func run() throws {
         let typesetter = try Typesetter()
         let font = Font(size: 17, weight: weight.value)
         for language in languages {
-            print("\(language):")
+            Console.out("\(language):")
             for face in try typesetter.cascade(for: font, language: Language(language)) {
-                print("  \(face.family) \(face.style)  \(face.file)#\(face.index)  version \(face.version)")
+                Console.out("  \(face.family) \(face.style)  \(face.file)#\(face.index)  version \(face.version)")
             }
         }
-        print("line breaking: ICU \(Typesetter.icuVersion)")
+        Console.out("line breaking: ICU \(Typesetter.icuVersion)")
         for family in typesetter.missingFallbacks {
             let hint = family.debianPackage.map { " (apt-get install \($0))" } ?? ""
-            print("not installed: \(family.name)\(hint)")
+            Console.out("not installed: \(family.name)\(hint)")
         }
     }
 }

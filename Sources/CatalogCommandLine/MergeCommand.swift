@@ -7,7 +7,7 @@ struct MergeCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "merge",
         abstract: "Join the sites of sharded `catalog render --shard I/N` runs into one site.",
-        discussion: "The result has the same bytes as one `catalog render` of all the shards' variants. Exit status: 0, or 2 when a shard's site is missing or broken."
+        discussion: "The result has the same bytes as one `catalog render` of all the shards' variants. Exit status: 0, or 2 when a shard's site is missing, broken or of another manifest format; 64 for bad options."
     )
 
     @Option(name: .shortAndLong, help: "The folder to write the merged site to.")
@@ -25,11 +25,10 @@ struct MergeCommand: ParsableCommand {
         do {
             let manifest = try GalleryMerge.merge(shards, into: output, catalog: catalog, title: title)
             let crashed = manifest.summary.crashes.map { "; \($0) crashed (the shards' runs named them)" } ?? ""
-            print("Merged \(shards.count) shard\(shards.count == 1 ? "" : "s"): \(manifest.summary.images) images of \(manifest.summary.variants) variants\(crashed).")
-            print("Open \(URL(fileURLWithPath: output).appendingPathComponent("index.html").standardizedFileURL.path)")
+            Console.out("Merged \(shards.count) shard\(shards.count == 1 ? "" : "s"): \(manifest.summary.images) images of \(manifest.summary.variants) variants\(crashed).")
+            Console.out("Open \(URL(fileURLWithPath: output).appendingPathComponent("index.html").standardizedFileURL.path)")
         } catch {
-            FileHandle.standardError.write(Data("error: \(error)\n".utf8))
-            throw ExitCode(2)
+            throw Console.fail(error)
         }
     }
 }

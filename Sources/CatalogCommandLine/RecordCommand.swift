@@ -2,6 +2,7 @@ import ArgumentParser
 import Catalog
 import Foundation
 import SnapshotStore
+internal import Rendering
 
 /// `catalog record`: accepts the current images as the references.
 struct RecordCommand: ParsableCommand {
@@ -15,7 +16,9 @@ struct RecordCommand: ParsableCommand {
             under SNAPSHOTS/Catalogs/<catalog>/. References whose variant is gone are deleted. \
             Review with `catalog verify` first. Variants render in --jobs worker processes; one that traps \
             is listed as crashed with the trap's message and its references are left as they are. \
-            Exit status: 0; 3 when a variant crashed; 2 on errors.
+            A reference that cannot be decoded (cut off, damaged) is recorded again. \
+            Exit status: 0; 3 when a variant crashed; 2 on errors; 4 when --filter selects no variant \
+            and no reference; 64 for bad options.
             """
     )
 
@@ -33,6 +36,12 @@ struct RecordCommand: ParsableCommand {
             let renderer = try CatalogRenderer(renderer: ViewRenderer())
             return try worker.serve(items) { item in RecordedItem(run.result(for: item, with: renderer)) }
         }
+        let orphans = run.orphanedReferences(besides: items)
+        if items.isEmpty, orphans.isEmpty {
+            Console.error("error: " + NothingSelected.message(doing: "record", catalog: catalog, filter: selection.filter,
+                                                              references: run.store.catalogFolder(catalog.name)))
+            throw ExitCode(ExitStatus.nothingSelected)
+        }
         var written = 0, kept = 0, removed = 0
         let crashes: CrashReport
         do {
@@ -45,19 +54,27 @@ struct RecordCommand: ParsableCommand {
                 case let .refused(message): throw CatalogCommandError(message)
                 }
             }
-            for orphan in run.orphanedReferences(besides: run.items) {
-                try FileManager.default.removeItem(atPath: orphan.path)
+            for orphan in orphans {
+                try Self.remove(orphan.path)
                 let sidecar = String(orphan.path.dropLast(4)) + ".json"
-                if FileManager.default.fileExists(atPath: sidecar) { try FileManager.default.removeItem(atPath: sidecar) }
+                if !FileReading.isMissing(sidecar) { try Self.remove(sidecar) }
                 removed += 1
             }
         } catch {
-            FileHandle.standardError.write(Data("error: \(error)\n".utf8))
-            throw ExitCode(2)
+            throw Console.fail(error)
         }
-        print("Recorded \(written) reference\(written == 1 ? "" : "s") in \(run.store.catalogFolder(catalog.name)) (\(kept) unchanged, \(removed) removed)"
-              + (crashes.crashes.isEmpty ? "." : "; \(crashes.crashes.count) crashed, not recorded:"))
+        Console.out("Recorded \(written) reference\(written == 1 ? "" : "s") in \(run.store.catalogFolder(catalog.name)) (\(kept) unchanged, \(removed) removed)"
+                    + (crashes.crashes.isEmpty ? "." : "; \(crashes.crashes.count) crashed, not recorded:"))
         crashes.printList()
         try crashes.exitIfAny()
+    }
+
+    /// Deletes the file at `path`; the error says why in words.
+    private static func remove(_ path: String) throws {
+        do {
+            try FileManager.default.removeItem(atPath: path)
+        } catch {
+            throw FileError(.remove, path: path, error: error)
+        }
     }
 }

@@ -16,7 +16,9 @@ struct RenderCommand: ParsableCommand {
             Open <output>/index.html in a browser; it needs no server and no network. \
             Variants render in --jobs worker processes; one that traps (fatalError, a force unwrap of nil, \
             an index out of range) is shown as crashed with the trap's message, and the rest still render. \
-            Exit status: 0; 3 when a variant crashed; 2 when something could not be rendered or written.
+            Exit status: 0 (also for an empty --shard of a catalog with fewer variants than shards); \
+            3 when a variant crashed; 2 when something could not be rendered or written; \
+            4 when --filter selects no variant; 64 for bad options.
             """
     )
 
@@ -36,19 +38,43 @@ struct RenderCommand: ParsableCommand {
         _ = try parsedShard()
     }
 
+    /// The display scales: each a number above 0 and at most 4, none empty, and no two
+    /// that name the same environments (scales are named to three decimals, `2x`, `2.5x`).
     func parsedScales() throws -> [Double] {
-        let values = scale.split(separator: ",").map { Double($0.trimmingCharacters(in: .whitespaces)) }
-        guard !values.isEmpty, values.allSatisfy({ $0.map { $0.isFinite && $0 > 0 && $0 <= 4 } ?? false }) else {
-            throw ValidationError("--scale takes display scales between 0 and 4, comma-separated, e.g. 2 or 2,3 (got \(scale)).")
+        let parts = scale.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+        var scales: [Double] = []
+        var named: [String: String] = [:]
+        for part in parts {
+            guard let value = Double(part), value.isFinite, value > 0, value <= 4 else {
+                let shown = part.isEmpty ? "an empty item" : "\"\(part)\""
+                throw ValidationError("--scale takes display scales above 0 and at most 4, comma-separated, e.g. 2 or 2,3; \(shown) is not one (got \"\(scale)\").")
+            }
+            let name = Self.scaleName(value)
+            if let earlier = named[name] {
+                let same = earlier == part ? "\(part) twice" : "\(earlier) and \(part), which both name the environments @\(name)x (scales are named to three decimals)"
+                throw ValidationError("--scale lists \(same): give each scale once.")
+            }
+            named[name] = part
+            scales.append(value)
         }
-        return values.compactMap { $0 }
+        return scales
+    }
+
+    /// How an environment's name spells `scale`: whole numbers without a fraction, others
+    /// with up to three decimals (as `RenderEnvironment` names them).
+    static func scaleName(_ scale: Double) -> String {
+        let rounded = (scale * 1000).rounded() / 1000
+        if rounded == rounded.rounded() { return String(Int(rounded)) }
+        var text = String(rounded)
+        while text.hasSuffix("0") { text.removeLast() }
+        return text
     }
 
     func parsedShard() throws -> (index: Int, count: Int)? {
         guard let shard else { return nil }
         let parts = shard.split(separator: "/").map { Int($0) }
         guard parts.count == 2, let index = parts[0], let count = parts[1], count >= 1, index >= 1, index <= count else {
-            throw ValidationError("--shard takes I/N with 1 ≤ I ≤ N, e.g. 1/4 (got \(shard)).")
+            throw ValidationError("--shard takes I/N with 1 ≤ I ≤ N, e.g. 1/4 (got \"\(shard)\").")
         }
         return (index, count)
     }
@@ -64,32 +90,49 @@ struct RenderCommand: ParsableCommand {
             let renderer = try gallery.makeRenderer()
             return try worker.serve(planned) { item in try gallery.renderImage(item, with: renderer, into: output).image }
         }
-        guard !planned.isEmpty else {
-            throw ValidationError("Nothing to render: no group, component or variant name contains \"\(selection.filter ?? "")\".")
+        if planned.isEmpty {
+            let selected = GalleryRenderer(catalog: catalog, matrix: matrix, jobs: 1, filter: selection.catalogFilter).plannedItems()
+            guard let (index, count) = try parsedShard(), !selected.isEmpty else {
+                Console.error("error: " + NothingSelected.message(doing: "render", catalog: catalog, filter: selection.filter, references: nil))
+                throw ExitCode(ExitStatus.nothingSelected)
+            }
+            // A shard past the variants of a small catalog: fine, and said so; its (empty)
+            // site still merges with the others.
+            do {
+                try GallerySite.write(gallery.manifest(of: [], outcomes: []), title: title, into: output)
+            } catch {
+                throw Console.fail(error)
+            }
+            let variants = Set(selected.map { "\($0.entry.name)\u{0}\($0.variant.name)" }).count
+            Console.out("Shard \(index)/\(count) is empty: the \(variants) variant\(variants == 1 ? "" : "s") selected fill the first \(min(variants, count)) shard\(min(variants, count) == 1 ? "" : "s") only. "
+                        + "Wrote an empty site; merging it with the others is fine.")
+            Console.out("Open \(URL(fileURLWithPath: output).appendingPathComponent("index.html").standardizedFileURL.path)")
+            return
         }
         let start = Date()
         let meter = ProgressMeter(enabled: isatty(STDERR_FILENO) == 1, start: start)
+        let pool = WorkerPool(jobs: selection.jobs)
+        let workers = pool.workerCount(for: planned.count)
         let manifest: SiteManifest
         let outcomes: [Result<GalleryImage, CatalogCrash>]
         do {
-            outcomes = try WorkerPool(jobs: selection.jobs).map(planned, progress: { done, total in meter.update(done: done, total: total) })
+            outcomes = try pool.map(planned, progress: { done, total in meter.update(done: done, total: total) })
             manifest = gallery.manifest(of: planned, outcomes: outcomes)
             try GallerySite.write(manifest, title: title, into: output)
         } catch {
             meter.finish()
-            FileHandle.standardError.write(Data("error: \(error)\n".utf8))
-            throw ExitCode(2)
+            throw Console.fail(error)
         }
         meter.finish()
         let seconds = Date().timeIntervalSince(start)
         let summary = manifest.summary
         let crashes = CrashReport(planned, outcomes)
-        print("Rendered \(summary.images) images of \(summary.variants) variants (\(summary.components) components) in "
-              + String(format: "%.1f s", seconds) + " in \(selection.jobs) worker process\(selection.jobs == 1 ? "" : "es"); "
+        Console.out("Rendered \(summary.images) images of \(summary.variants) variants (\(summary.components) components) in "
+              + String(format: "%.1f s", seconds) + " in \(workers) worker process\(workers == 1 ? "" : "es")\(selection.jobs > workers ? " (--jobs \(selection.jobs), one per image at most)" : ""); "
               + "\(summary.warnings) warning\(summary.warnings == 1 ? "" : "s")\(crashes.countText).")
         crashes.printList()
         let index = URL(fileURLWithPath: output).appendingPathComponent("index.html").standardizedFileURL.path
-        print("Open \(index)")
+        Console.out("Open \(index)")
         try crashes.exitIfAny()
     }
 }

@@ -41,11 +41,20 @@ struct ShapeCommand: ParsableCommand {
     @Argument(help: "The text to set.")
     var text: String
 
+    /// The largest `--size`, in points: far above any type on a screen, small enough that
+    /// every position in the layout stays a finite number.
+    static let maximumSize = 10_000.0
+    /// The largest `--width`, in points.
+    static let maximumWidth = 1_000_000.0
+
     func validate() throws {
-        guard size.isFinite, size > 0 else { throw ValidationError("--size must be a positive number of points (got \(size)).") }
-        if let width, !(width.isFinite && width > 0) {
-            throw ValidationError("--width must be a positive number of points (got \(width)); leave it out for no limit.")
+        guard size.isFinite, size > 0, size <= Self.maximumSize else {
+            throw ValidationError("--size must be a positive number of points, at most \(Int(Self.maximumSize)) (got \(size)).")
         }
+        if let width, !(width.isFinite && width > 0 && width <= Self.maximumWidth) {
+            throw ValidationError("--width must be a positive number of points, at most \(Int(Self.maximumWidth)) (got \(width)); leave it out for no limit.")
+        }
+        try Self.checkLanguage(language)
         guard lines >= 0 else { throw ValidationError("--lines must be 0 (no limit) or more (got \(lines)).") }
         guard LineBreakMode(rawValue: lineBreakMode) != nil else {
             throw ValidationError("Unknown line break mode \"\(lineBreakMode)\"; use one of \(LineBreakMode.allCases.map(\.rawValue).joined(separator: ", ")).")
@@ -55,6 +64,17 @@ struct ShapeCommand: ParsableCommand {
         }
         guard LineBreakStrictness(rawValue: strictness) != nil else {
             throw ValidationError("Unknown strictness \"\(strictness)\"; use strict, normal or loose.")
+        }
+    }
+
+    /// Refuses a `--lang` that is not shaped like a BCP 47 tag: subtags of 1 to 8 ASCII
+    /// letters or digits joined by hyphens, the first of 2 to 8 letters.
+    static func checkLanguage(_ tag: String) throws {
+        let subtags = tag.split(separator: "-", omittingEmptySubsequences: false)
+        let shaped = subtags.allSatisfy { (1...8).contains($0.count) && $0.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0)) } }
+            && subtags.first.map { (2...8).contains($0.count) && $0.unicodeScalars.allSatisfy { $0.properties.isAlphabetic } } == true
+        guard shaped else {
+            throw ValidationError("--lang takes a BCP 47 language tag such as ja, en or zh-Hans (got \"\(tag)\").")
         }
     }
 
@@ -71,13 +91,19 @@ struct ShapeCommand: ParsableCommand {
             in: TextContainer(maxWidth: width, numberOfLines: lines), style: style
         )
         if json {
-            print(try ShapeReport(layout).jsonString())
+            let text: String
+            do {
+                text = try ShapeReport(layout).jsonString()
+            } catch {
+                throw Console.fail(CatalogCommandError("The layout holds a number JSON cannot write (one that is not finite); try a smaller --size or --width."))
+            }
+            print(TerminalText.json(text))
         } else {
-            print(ShapeReport(layout).text(layout))
+            Console.out(ShapeReport(layout).text(layout))
         }
         for family in typesetter.missingFallbacks {
             let hint = family.debianPackage.map { " (apt-get install \($0))" } ?? ""
-            FileHandle.standardError.write(Data("warning: fallback family \"\(family.name)\" is not installed\(hint)\n".utf8))
+            Console.error("warning: fallback family \"\(family.name)\" is not installed\(hint)")
         }
     }
 }

@@ -95,7 +95,7 @@ struct ShapeReport: Encodable {
         if truncated { out += ", truncated" }
         if clipped { out += ", clipped" }
         for (number, line) in lines.enumerated() {
-            out += "\nline \(number + 1): \"\(line.text)\" width \(format(line.width)) baseline \(format(line.baseline))"
+            out += "\nline \(number + 1): \"\(TerminalText.escape(line.text))\" width \(format(line.width)) baseline \(format(line.baseline))"
             for run in line.runs {
                 out += "\n  \(run.script) \(run.language) \(run.font.family) \(run.font.style) \(format(run.size))pt: \(run.glyphs.count) glyph(s) [\(run.glyphs.map { String($0.id) }.joined(separator: " "))]"
             }

@@ -18,8 +18,11 @@ struct VerifyCommand: ParsableCommand {
             review.json and junit.xml to the output folder. \
             Variants render in --jobs worker processes; one that traps (fatalError, a force unwrap of nil, \
             an index out of range) is listed as crashed with the trap's message, and the rest are still compared. \
+            A reference is always decoded before it is called unchanged: one that is cut off, damaged \
+            or another image is reported as changed, with the reason. \
             Exit status: 0 when nothing changed, 1 when something did (changed, new or removed), \
-            3 when a variant crashed, 2 on errors.
+            3 when a variant crashed, 2 on errors, 4 when --filter selects no variant and no reference, \
+            64 for bad options.
             """
     )
 
@@ -39,10 +42,11 @@ struct VerifyCommand: ParsableCommand {
             let renderer = try review.gallery.makeRenderer()
             return try worker.serve(planned) { item in try review.compare(item, with: renderer, into: output) }
         }
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: store.snapshots, isDirectory: &isDirectory), isDirectory.boolValue else {
-            FileHandle.standardError.write(Data("error: no snapshot folder at \(store.snapshots); run from the package's root or pass --snapshots DIR (the folder that holds Catalogs/).\n".utf8))
-            throw ExitCode(2)
+        try StoreOptions.checkFolder(store.snapshots)
+        let referenceFolder = snapshotStore.catalogFolder(catalog.name)
+        if planned.isEmpty, review.snapshotRun.orphanedReferences(besides: planned).isEmpty {
+            Console.error("error: " + NothingSelected.message(doing: "verify", catalog: catalog, filter: selection.filter, references: referenceFolder))
+            throw ExitCode(ExitStatus.nothingSelected)
         }
         let outcome: Review.Outcome
         do {
@@ -51,21 +55,21 @@ struct VerifyCommand: ParsableCommand {
             outcome = review.outcome(of: planned, results: results, output: output)
             try ReviewReport.write(outcome.items, fontNotice: outcome.fontNotice, title: "\(title) review", into: output)
         } catch {
-            FileHandle.standardError.write(Data("error: \(error)\n".utf8))
-            throw ExitCode(2)
+            throw Console.fail(error)
         }
         let counts = ReviewReport.counts(outcome.items)
-        if let notice = outcome.fontNotice { print("note: \(notice)") }
+        if let notice = outcome.fontNotice { Console.out("note: \(notice)") }
         let crashed = counts[.crashed] ?? 0
-        print("\(counts[.changed] ?? 0) changed, \(counts[.new] ?? 0) new, \(counts[.removed] ?? 0) removed, \(counts[.unchanged] ?? 0) unchanged"
-              + (crashed > 0 ? ", \(crashed) crashed." : "."))
+        Console.out("\(counts[.changed] ?? 0) changed, \(counts[.new] ?? 0) new, \(counts[.removed] ?? 0) removed, \(counts[.unchanged] ?? 0) unchanged"
+                    + (crashed > 0 ? ", \(crashed) crashed." : "."))
         for item in outcome.items where item.status != .unchanged {
-            print("  \(item.status.rawValue): \(item.entry) \(item.variant) \(item.environment): \(item.message)")
+            let name = [item.entry, item.variant, item.environment].map { TerminalText.escape($0) }.joined(separator: " ")
+            Console.out("  \(item.status.rawValue): \(name): \(item.message)")
         }
         if crashed > 0 { CrashReport.printBacktraceHint() }
         let folder = URL(fileURLWithPath: output).standardizedFileURL.path
-        print("Report: \(folder)/index.html (JUnit: \(folder)/junit.xml)")
-        if crashed > 0 { throw ExitCode(CrashReport.exitCode) }
-        if outcome.items.contains(where: { $0.status != .unchanged }) { throw ExitCode(1) }
+        Console.out("Report: \(folder)/index.html (JUnit: \(folder)/junit.xml)")
+        if crashed > 0 { throw ExitCode(ExitStatus.crashed) }
+        if outcome.items.contains(where: { $0.status != .unchanged }) { throw ExitCode(ExitStatus.changed) }
     }
 }

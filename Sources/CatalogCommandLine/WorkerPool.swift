@@ -15,6 +15,11 @@ struct WorkerPool {
     /// How many workers run at once.
     var jobs: Int
 
+    /// How many workers do `count` items: `jobs`, but never more than one per item.
+    func workerCount(for count: Int) -> Int {
+        min(max(1, jobs), max(1, count))
+    }
+
     /// `items` (the command's plan) done by workers: each one's output, or the crash that
     /// stopped it. Throws the first item's error (in input order) when an item's work threw
     /// one, as the command would have in one process, and when a worker cannot start.
@@ -30,7 +35,7 @@ struct WorkerPool {
         let results = Mutex<[Int: Result<Result<Output, CatalogCrash>, CatalogCommandError>]>([:])
         let startFailure = Mutex<CatalogCommandError?>(nil)
         let group = DispatchGroup()
-        for _ in 0..<min(max(1, jobs), max(1, count)) {
+        for _ in 0..<workerCount(for: count) {
             group.enter()
             let thread = Thread {
                 defer { group.leave() }

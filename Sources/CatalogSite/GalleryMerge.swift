@@ -46,14 +46,10 @@ package enum GalleryMerge {
         var parts: [SiteManifest] = []
         for folder in folders {
             let path = folder + "/manifest.json"
-            guard let data = FileManager.default.contents(atPath: path) else {
-                throw GalleryError.invalidOption("No manifest at \(path): pass the output folders of `catalog render --shard` runs.")
+            guard let data = try? FileReading.contents(of: path, limit: SiteManifest.sizeLimit) else {
+                throw GalleryError.invalidOption(SiteManifest.unreadableMessage(path))
             }
-            do {
-                parts.append(try JSONDecoder().decode(SiteManifest.self, from: data))
-            } catch {
-                throw GalleryError.invalidOption("\(path) is not a gallery manifest (\(error)); render the shard again.")
-            }
+            parts.append(try SiteManifest.decode(data, from: path))
         }
         let manifest = try merged(parts, catalog: catalog)
         for (folder, part) in zip(folders, parts) {

@@ -1,17 +1,21 @@
-/// Escaping for text placed in HTML.
+/// Escaping for text placed in HTML: the one place for markup. (The pages' data goes in as
+/// JSON, through `scriptSafeJSON`, and their scripts set it as text, never as markup.)
 enum HTMLText {
-    /// `text` safe as element content or a quoted attribute value.
+    /// `text` safe as element content or a quoted attribute value. Control characters, which
+    /// HTML does not allow in text, are shown as `\u{1B}`, as in `junit.xml`.
     static func escape(_ text: String) -> String {
         var result = ""
         result.reserveCapacity(text.utf8.count)
-        for character in text {
-            switch character {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "'": result += "&#39;"
-            default: result.append(character)
+        for scalar in text.unicodeScalars {
+            switch scalar.value {
+            case 0x26: result += "&amp;"
+            case 0x3C: result += "&lt;"
+            case 0x3E: result += "&gt;"
+            case 0x22: result += "&quot;"
+            case 0x27: result += "&#39;"
+            case 0x09, 0x0A, 0x0D: result.unicodeScalars.append(scalar)
+            case 0x00...0x1F, 0x7F...0x9F: result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+            default: result.unicodeScalars.append(scalar)
             }
         }
         return result

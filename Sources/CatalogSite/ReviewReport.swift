@@ -36,20 +36,20 @@ package enum ReviewReport {
     }
 
     /// JUnit XML: one test case per image; changed, new and removed images fail, crashed
-    /// ones are errors.
+    /// ones are errors. Every name and message goes through `XMLText`.
     static func junit(_ items: [ReviewItem]) -> String {
         let errors = items.filter { $0.status == .crashed }.count
         let failures = items.filter { $0.status != .unchanged }.count - errors
         var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         xml += "<testsuites>\n<testsuite name=\"catalog verify\" tests=\"\(items.count)\" failures=\"\(failures)\" errors=\"\(errors)\">\n"
         for item in items {
-            let name = HTMLText.escape("\(item.variant) \(item.environment)")
-            xml += "  <testcase classname=\"\(HTMLText.escape(item.entry))\" name=\"\(name)\""
+            let name = XMLText.escape("\(item.variant) \(item.environment)")
+            xml += "  <testcase classname=\"\(XMLText.escape(item.entry))\" name=\"\(name)\""
             if item.status == .unchanged {
                 xml += "/>\n"
             } else {
                 let element = item.status == .crashed ? "error" : "failure"
-                xml += ">\n    <\(element) type=\"\(item.status.rawValue)\" message=\"\(HTMLText.escape(item.message))\"/>\n  </testcase>\n"
+                xml += ">\n    <\(element) type=\"\(item.status.rawValue)\" message=\"\(XMLText.escape(item.message))\"/>\n  </testcase>\n"
             }
         }
         xml += "</testsuite>\n</testsuites>\n"

@@ -7,8 +7,8 @@ import ViewRendering
 /// `manifest.json`: everything a gallery rendered, for tools and for `catalog verify`. It
 /// holds no times or host names, so the same catalog and fonts give the same bytes.
 public struct SiteManifest: Codable, Hashable, Sendable {
-    /// The manifest format's version.
-    package var formatVersion = 1
+    /// The manifest format's version (`currentFormat`).
+    package var formatVersion = SiteManifest.currentFormat
     /// The groups in gallery order.
     package var groups: [String]
     /// The environments rendered, in order.

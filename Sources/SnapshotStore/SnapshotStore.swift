@@ -93,6 +93,8 @@ package struct SnapshotStore: Hashable, Sendable {
         var files: [CatalogReferenceFile] = []
         while let relative = enumerator.nextObject() as? String {
             let parts = relative.split(separator: "/").map(String.init)
+            // References are three levels down; nothing deeper is looked at.
+            if parts.count >= 3 { enumerator.skipDescendants() }
             guard parts.count == 3, parts[2].hasSuffix(".png") else { continue }
             files.append(CatalogReferenceFile(entry: parts[0], variant: parts[1], environment: String(parts[2].dropLast(4)),
                                               path: folder + "/" + relative))
