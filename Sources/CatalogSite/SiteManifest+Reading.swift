@@ -17,7 +17,7 @@ extension SiteManifest {
             if FileReading.isMissing(path) {
                 return "No manifest at \(path): pass the output folders of `catalog render --shard` runs."
             }
-            return "\(error) Pass the output folders of `catalog render --shard` runs."
+            return "\(error) A shard's folder is the --output of a `catalog render --shard` run."
         }
     }
 
@@ -43,6 +43,17 @@ extension SiteManifest {
         }
     }
 
+    /// What JSON calls a value of `type`: "an object", "a list", "a string", "a number".
+    static func kind(_ type: Any.Type) -> String {
+        let name = "\(type)"
+        if name.hasPrefix("Dictionary") { return "an object" }
+        if name.hasPrefix("Array") { return "a list" }
+        if type == String.self { return "a string" }
+        if type == Bool.self { return "true or false" }
+        if ["Int", "Double", "Float", "Int64", "UInt32", "CGFloat"].contains(name) { return "a number" }
+        return "a \(name)"
+    }
+
     /// A JSON decoding error in words: what is wrong and where.
     static func describe(_ error: any Error) -> String {
         func place(_ context: DecodingError.Context) -> String {
@@ -53,7 +64,7 @@ extension SiteManifest {
         switch error {
         case let .dataCorrupted(context): return "it is not valid JSON \(place(context))"
         case let .keyNotFound(key, context): return "\"\(key.stringValue)\" is missing \(place(context))"
-        case let .typeMismatch(type, context): return "the value \(place(context)) is not \(type == String.self ? "a string" : "a \(type)")"
+        case let .typeMismatch(type, context): return "the value \(place(context)) is not \(kind(type))"
         case let .valueNotFound(_, context): return "a value is missing \(place(context))"
         @unknown default: return "\(error)"
         }

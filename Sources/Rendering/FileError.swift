@@ -46,12 +46,13 @@ public struct FileError: Error, Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The `errno` inside `error`: a POSIX error, or the underlying error of a Cocoa one.
-    static func errnoValue(in error: any Error) -> Int32? {
+    static func errnoValue(in error: any Error, depth: Int = 0) -> Int32? {
+        guard depth < 8 else { return nil }
         if let posix = error as? POSIXError { return posix.code.rawValue }
         let nsError = error as NSError
         if nsError.domain == NSPOSIXErrorDomain { return Int32(nsError.code) }
-        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError {
-            return errnoValue(in: underlying)
+        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? any Error {
+            return errnoValue(in: underlying, depth: depth + 1)
         }
         return nil
     }

@@ -56,7 +56,7 @@ public enum FileReading {
             throw FileError(.read, path: path, errno: code)
         }
         if let kind = kind(mode: info.st_mode) {
-            throw FileError(.read, path: path, reason: "it is \(kind), not a file; pass the path of a regular file")
+            throw FileError(.read, path: path, reason: "it is \(kind), not a file")
         }
         // Non-blocking and no controlling terminal, so that what was swapped in since the
         // check cannot block the read; checked again on the open descriptor.
@@ -66,7 +66,7 @@ public enum FileReading {
         defer { _ = close(descriptor) }
         guard fstat(descriptor, &info) == 0 else { throw FileError(.read, path: path, errno: errno) }
         if let kind = kind(mode: info.st_mode) {
-            throw FileError(.read, path: path, reason: "it is \(kind), not a file; pass the path of a regular file")
+            throw FileError(.read, path: path, reason: "it is \(kind), not a file")
         }
         let size = Int(info.st_size)
         guard size <= limit else {

@@ -32,8 +32,10 @@ package struct ReferenceLocation: Hashable, Sendable {
     }
 
     /// The command that records this reference again in `mode`:
-    /// `SNAPSHOT_RECORD=failed swift test --filter <suite>`.
+    /// `SNAPSHOT_RECORD=failed swift test --filter <suite>`, or `catalog record` for a
+    /// reference no test suite is named for (`catalog verify`'s).
     package func recordCommand(_ mode: SnapshotRecordMode) -> String {
-        "\(SnapshotRecordMode.environmentVariable)=\(mode.rawValue) swift test --filter \(testFilter)"
+        guard !testFilter.isEmpty else { return "catalog record" }
+        return "\(SnapshotRecordMode.environmentVariable)=\(mode.rawValue) swift test --filter \(testFilter)"
     }
 }
