@@ -122,7 +122,7 @@ struct RenderCommandTests {
     }
 
     @Test("Bad options fail with a message that says what to pass", arguments: [
-        (["--jobs", "0"], "--jobs must be at least 1"),
+        (["--jobs", "0"], "--jobs takes a number of worker processes from 1 to 256 (got 0)"),
         (["--shard", "3/2"], "--shard takes I/N"),
         (["--scale", "two"], "--scale takes display scales"),
         (["--filter", "NoSuchComponent"], "Nothing to render"),

@@ -2,10 +2,13 @@ import Foundation
 import Testing
 import SnapshotStore
 import Synchronization
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// The one verifier behind the assertions, `catalog verify` and `catalog record`, on text
-/// snapshots (so no renderer is needed): record modes, the sidecar fast path, bad references
-/// and the messages that say what to run.
+/// snapshots (so no renderer is needed): record modes, sidecars (never trusted for a match),
+/// bad references and the messages that say what to run.
 @Suite("Snapshot verifier")
 struct VerifierTests {
     func location(in folder: TemporaryFolder, _ name: String = "screen") -> ReferenceLocation {
@@ -102,8 +105,8 @@ struct VerifierTests {
         #expect(try String(contentsOfFile: location.referencePath, encoding: .utf8) == "x")
     }
 
-    @Test("A match found in full writes the sidecar that lets the next run pass on fingerprints")
-    func sidecarFastPath() throws {
+    @Test("Every match is a comparison; a match writes the sidecar, which describes the reference for fonts and tools")
+    func sidecarWritten() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         let location = location(in: folder)
@@ -124,11 +127,94 @@ struct VerifierTests {
         let sidecar = try #require(ReferenceSidecar.read(from: location.sidecarPath))
         #expect(sidecar.fingerprint == "fp-same")
         #expect(verifier.verify(CapturedSnapshot(format: "same")).isMatch)
-        #expect(counter.value == 1, "the second match came from the sidecar, not a comparison")
-        // A sidecar that describes other bytes is not trusted.
+        #expect(counter.value == 2, "the second match was compared too")
         try folder.write("same ", to: location.referencePath)
         #expect(!verifier.verify(CapturedSnapshot(format: "same")).isMatch)
-        #expect(counter.value == 2)
+    }
+
+    @Test("A sidecar that vouches for a changed reference does not make a match: the reference itself is compared")
+    func forgedSidecar() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let location = location(in: folder)
+        let diffing = Diffing<String>(
+            toData: { Data($0.utf8) },
+            fromData: { String(decoding: $0, as: UTF8.self) },
+            fingerprint: { "fp-" + $0 },
+            diff: { $0 == $1 ? nil : SnapshotDifference(message: "differs") }
+        )
+        // Other content, recorded with a sidecar whose hash describes these very bytes and
+        // whose fingerprint is the one "same" has: what a forged or stale sidecar says.
+        let forger = Diffing<String>(toData: diffing.toData, fromData: diffing.fromData, fingerprint: { _ in "fp-same" }, diff: diffing.diff)
+        guard case .recorded = SnapshotVerifier(location: location, mode: .all, diffing: forger).verify(CapturedSnapshot(format: "other")) else {
+            Issue.record("`all` records")
+            return
+        }
+        #expect(ReferenceSidecar.read(from: location.sidecarPath)?.fingerprint == "fp-same")
+        let verdict = SnapshotVerifier(location: location, mode: .never, diffing: diffing).verify(CapturedSnapshot(format: "same"))
+        guard case let .different(message, _) = verdict else {
+            Issue.record("the sidecar's word was taken for a match: \(verdict)")
+            return
+        }
+        #expect(message.contains("differs"))
+    }
+
+    @Test("A pipe, a folder or a device where the reference should be is reported in words, without blocking")
+    func notAFile() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let location = location(in: folder)
+        try FileManager.default.createDirectory(atPath: (location.referencePath as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        #expect(mkfifo(location.referencePath, 0o644) == 0)
+        // A reader that opened the pipe would block; this lets it go (with an empty file),
+        // so that a verifier that does read it fails this test instead of hanging it.
+        let released = PipeReleaser(path: location.referencePath)
+        let verdict = verify("x", at: location, mode: .never)
+        released.stop()
+        guard case let .unusable(message) = verdict else {
+            Issue.record("a named pipe as the reference: \(verdict)")
+            return
+        }
+        #expect(message.contains("it is a named pipe (FIFO), not a file"), "\(message)")
+        // `failed` replaces it with the snapshot.
+        guard case .recorded = verify("x", at: location, mode: .failed) else {
+            Issue.record("`failed` records over a pipe")
+            return
+        }
+        #expect(try String(contentsOfFile: location.referencePath, encoding: .utf8) == "x")
+        try FileManager.default.removeItem(atPath: location.referencePath)
+        try FileManager.default.createDirectory(atPath: location.referencePath, withIntermediateDirectories: true)
+        guard case let .unusable(folderMessage) = verify("x", at: location, mode: .never) else {
+            Issue.record("a folder as the reference is unusable")
+            return
+        }
+        #expect(folderMessage.contains("it is a folder, not a file"))
+        let zero = ReferenceLocation(referencePath: "/dev/zero", sidecarPath: folder.path + "/zero.json", artifactsBase: folder.path + "/zero", testFilter: "Suite")
+        guard case let .unusable(deviceMessage) = verify("x", at: zero, mode: .never) else {
+            Issue.record("/dev/zero as the reference is unusable")
+            return
+        }
+        #expect(deviceMessage.contains("it is a character device, not a file"))
+    }
+}
+
+/// Opens a named pipe for writing and closes it again, every 20 ms until stopped: whoever
+/// waits to read it gets the end of its input.
+final class PipeReleaser: Sendable {
+    private let stopped = Atomic(false)
+
+    init(path: String) {
+        Thread { [self] in
+            while !stopped.load(ordering: .relaxed) {
+                let descriptor = open(path, O_WRONLY | O_NONBLOCK)
+                if descriptor >= 0 { close(descriptor) }
+                usleep(20_000)
+            }
+        }.start()
+    }
+
+    func stop() {
+        stopped.store(true, ordering: .relaxed)
     }
 }
 
