@@ -110,6 +110,10 @@ final class MirrorRewriter: SyntaxVisitor {
         if let hoisted = hoisting.hoisted(file: file, offset: node.positionAfterSkippingLeadingTrivia.utf8Offset) {
             ExtensionHoistRewrite.rewriteOriginal(node, hoisted, edits: &edits)
         }
+        if let frame = frames.last, !frame.isProtocol, let owner = index.types[frame.name] ?? index.type(named: frame.name),
+           MainActorTestRewrite.applies(to: node, owner: owner, index: index) {
+            MainActorTestRewrite.rewrite(node, owner: owner, edits: &edits)
+        }
         return .visitChildren
     }
 
