@@ -89,6 +89,6 @@ package struct SnapshotVerifier<Format>: Sendable {
 
     private func writeSidecar(referenceHash: String, fingerprint: String?, fonts: [FontRecord]) throws {
         let sidecar = ReferenceSidecar(referenceHash: referenceHash, fingerprint: fingerprint, fonts: fonts)
-        try AtomicFile.write(try sidecar.data(), to: location.sidecarPath)
+        try location.writeTogether([(try sidecar.data(), location.sidecarPath)])
     }
 }
