@@ -46,8 +46,9 @@ public final class OwnedFolder: @unchecked Sendable {
         FolderWalk.removeTemporaryLeftovers(under: path)
         let folder = try ConfinedFolder(path)
         if FolderWalk.kind(of: path + "/" + ledgerName) != nil {
+            struct Listed: Decodable { var files: [String] }
             let data = try folder.read(ledgerName)
-            guard let ledger = try? JSONDecoder().decode(Ledger.self, from: data) else {
+            guard let ledger = try? JSONDecoder().decode(Listed.self, from: data) else {
                 throw .failed(action: "read", path: path + "/" + ledgerName,
                               reason: "it is not the list of files catalog wrote; empty the folder or pass another one")
             }
@@ -58,8 +59,9 @@ public final class OwnedFolder: @unchecked Sendable {
             }
             return OwnedFolder(folder: folder, files: Set(ledger.files), lock: lock)
         }
-        let present = FolderWalk.entries(under: path).filter { $0.relative != FolderLock.fileName }
-        guard let first = present.first(where: { $0.kind != .folder }) ?? present.first else {
+        // Folders alone hold nothing to lose.
+        let present = FolderWalk.entries(under: path).filter { $0.relative != FolderLock.fileName && $0.kind != .folder }
+        guard let first = present.first else {
             return OwnedFolder(folder: folder, files: [], lock: lock)
         }
         guard let adopted = earlier(folder) else { throw .notOwned(folder: path, file: first.relative) }

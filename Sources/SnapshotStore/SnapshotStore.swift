@@ -86,6 +86,13 @@ package struct SnapshotStore: Hashable, Sendable {
         package var environment: String
         /// The reference file.
         package var path: String
+
+        package init(entry: String, variant: String, environment: String, path: String) {
+            self.entry = entry
+            self.variant = variant
+            self.environment = environment
+            self.path = path
+        }
     }
 
     /// Every reference under `catalog`'s folder, sorted by path; none when it has no folder.
