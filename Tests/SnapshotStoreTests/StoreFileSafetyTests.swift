@@ -77,6 +77,36 @@ struct StoreFileSafetyTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path + "/outside").isEmpty)
     }
 
+    @Test("A reference that lost its sidecar gets it back when recording may write, even when its embedded fingerprint matches")
+    func sidecarRepaired() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let location = SnapshotStore(root: folder.path + "/Snapshots", artifactsRoot: folder.path + "/artifacts")
+            .testReference(filePath: "/repo/Tests/X/LayoutTests.swift", function: "screen()", name: "screen", pathExtension: "txt")
+        // Text whose first line carries the fingerprint, as a PNG carries it in a chunk.
+        let embedding = Diffing<String>(
+            toData: { Data($0.utf8) },
+            fromData: { String(decoding: $0, as: UTF8.self).split(separator: "\n", maxSplits: 1).dropFirst().joined() },
+            fingerprint: { "fp-\($0.count)" },
+            embedFingerprint: { fingerprint, data in Data((fingerprint + "\n").utf8) + data },
+            embeddedFingerprint: { data in String(decoding: data, as: UTF8.self).split(separator: "\n").first.map(String.init) },
+            diff: { $0 == $1 ? nil : SnapshotDifference(message: "differs") }
+        )
+        func verify(_ mode: SnapshotRecordMode) -> SnapshotVerdict {
+            SnapshotVerifier(location: location, mode: mode, diffing: embedding).verify(CapturedSnapshot(format: "body"))
+        }
+        guard case .recorded = verify(.missing) else {
+            Issue.record("a missing reference is recorded")
+            return
+        }
+        let sidecar = try #require(FileManager.default.contents(atPath: location.sidecarPath))
+        try FileManager.default.removeItem(atPath: location.sidecarPath)
+        #expect(verify(.never).isMatch)
+        #expect(!FileManager.default.fileExists(atPath: location.sidecarPath), "`never` writes nothing")
+        #expect(verify(.failed).isMatch)
+        #expect(FileManager.default.contents(atPath: location.sidecarPath) == sidecar)
+    }
+
     @Test("An empty SNAPSHOT_DIRECTORY or SNAPSHOT_ARTIFACTS is unset, not the root folder")
     func emptyVariables() {
         let store = SnapshotStore(packageContaining: "/repo/Tests/AppTests/AppTests.swift",
