@@ -43,8 +43,17 @@ public final class OwnedFolder: @unchecked Sendable {
         }
         try AtomicFile.makeFolders(path)
         let lock = try FolderLock.acquire(path)
-        FolderWalk.removeTemporaryLeftovers(under: path)
         let folder = try ConfinedFolder(path)
+        let owned = try ownedFiles(in: folder, adopting: earlier)
+        // Only a folder known to be the tool's is searched for leftovers.
+        FolderWalk.removeTemporaryLeftovers(under: path)
+        return OwnedFolder(folder: folder, files: owned, lock: lock)
+    }
+
+    /// The files the tool wrote in `folder`, by its list, or by what `earlier` recognises, or
+    /// none when it holds no files; refused when it holds files and neither says whose.
+    private static func ownedFiles(in folder: ConfinedFolder, adopting earlier: (ConfinedFolder) -> Set<String>?) throws(FileSafetyError) -> Set<String> {
+        let path = folder.path
         if FolderWalk.kind(of: path + "/" + ledgerName) != nil {
             struct Listed: Decodable { var files: [String] }
             let data = try folder.read(ledgerName)
@@ -57,16 +66,16 @@ public final class OwnedFolder: @unchecked Sendable {
                     throw .escapes(entry: file, folder: path, reason: "listed in \(ledgerName), but \(problem)")
                 }
             }
-            return OwnedFolder(folder: folder, files: Set(ledger.files), lock: lock)
+            return Set(ledger.files)
         }
-        // Folders alone hold nothing to lose.
-        let present = FolderWalk.entries(under: path).filter { $0.relative != FolderLock.fileName && $0.kind != .folder }
-        guard let first = present.first else {
-            return OwnedFolder(folder: folder, files: [], lock: lock)
+        // Folders alone hold nothing to lose; the lock and temporary files are the tool's.
+        let present = FolderWalk.entries(under: path).first { entry in
+            let name = entry.relative.split(separator: "/").last.map(String.init) ?? entry.relative
+            return entry.kind != .folder && entry.relative != FolderLock.fileName && !AtomicFile.isTemporary(name)
         }
-        guard let adopted = earlier(folder) else { throw .notOwned(folder: path, file: first.relative) }
-        let files = adopted.filter { ConfinedFolder.problem(with: $0) == nil && FolderWalk.kind(of: path + "/" + $0) == .file }
-        return OwnedFolder(folder: folder, files: files, lock: lock)
+        guard let present else { return [] }
+        guard let adopted = earlier(folder) else { throw .notOwned(folder: path, file: present.relative) }
+        return adopted.filter { ConfinedFolder.problem(with: $0) == nil && FolderWalk.kind(of: path + "/" + $0) == .file }
     }
 
     /// Adds `relatives` to the list before they are written. Refused when one of them exists

@@ -116,7 +116,9 @@ struct KilledRunTests {
                 }
             }
         }
-        try Data("half".utf8).write(to: URL(fileURLWithPath: base + "/\(AtomicFile.temporaryPrefix)0-x.png"))
+        let variant = base + "/Catalogs/CrashingCatalog/SteadyLabel/short"
+        try FileManager.default.createDirectory(atPath: variant, withIntermediateDirectories: true)
+        try Data("half".utf8).write(to: URL(fileURLWithPath: variant + "/\(AtomicFile.temporaryPrefix)0-light-ja-L-2x.png"))
 
         try Self.copy(base, to: store)
         #expect(try Self.run(arguments, killAt: 0, counter: counter).status == 0)

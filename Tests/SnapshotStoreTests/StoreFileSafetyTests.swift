@@ -33,7 +33,7 @@ struct StoreFileSafetyTests {
         try folder.write("png", to: kept.referencePath)
         try folder.write("{}", to: kept.sidecarPath)
         try folder.write("{}", to: orphan.sidecarPath)
-        try folder.write("half", to: folder.path + "/Snapshots/Suite/\(AtomicFile.temporaryPrefix)0-test.png")
+        try folder.write("half", to: store.catalogFolder("Team") + "/PriceTag/large/\(AtomicFile.temporaryPrefix)0-light-ja-L-2x.png")
         #expect(store.catalogOrphanedSidecars("Team") == ["PriceTag/large/dark-ja-L-2x.json"])
         let (lock, removed) = try store.openForRecording(catalog: "Team")
         #expect(removed == 1)
