@@ -1,5 +1,6 @@
 import ArgumentParser
 import Catalog
+internal import FileSafety
 
 /// The `catalog` command: renders, verifies and inspects a component catalog.
 public struct CatalogCommand: ParsableCommand {
@@ -20,6 +21,7 @@ public struct CatalogCommand: ParsableCommand {
     /// CatalogCommand.main(catalog: TeamCatalog.catalog, title: "Team components")
     /// ```
     public static func main(catalog: Catalog, title: String? = nil) {
+        RenameFault.prepareRun()
         CatalogSelection.set(catalog, title: title ?? catalog.name)
         main()
     }

@@ -24,6 +24,21 @@ struct SelectionOptions: ParsableArguments {
 struct StoreOptions: ParsableArguments {
     @Option(help: "The package's snapshot folder; the catalog's references are in its Catalogs/<catalog name>/.")
     var snapshots = "Snapshots"
+
+    func validate() throws {
+        try PathArgument.require(snapshots, "--snapshots", example: "Snapshots")
+    }
+}
+
+/// Paths given on the command line.
+enum PathArgument {
+    /// Refuses an empty `value` for the option or argument `name`: the file system would read
+    /// it as the root folder (docs/FILE-SAFETY.md).
+    static func require(_ value: String, _ name: String, example: String) throws {
+        guard !value.isEmpty else {
+            throw ValidationError("\(name) is empty; an empty path would mean the root folder. Pass a path, e.g. \(example).")
+        }
+    }
 }
 
 /// `--threshold`: the differ's per-pixel sensitivity.

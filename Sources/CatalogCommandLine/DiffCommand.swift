@@ -1,4 +1,5 @@
 import ArgumentParser
+internal import FileSafety
 import Foundation
 internal import PixelDiff
 internal import Rendering
@@ -27,6 +28,12 @@ struct DiffCommand: ParsableCommand {
 
     @Flag(help: "Print one JSON object.")
     var json = false
+
+    func validate() throws {
+        try PathArgument.require(reference, "The reference PNG's path", example: "old.png")
+        try PathArgument.require(actual, "The path of the PNG to compare", example: "new.png")
+        if let output { try PathArgument.require(output, "--output", example: "diff.png") }
+    }
 
     func run() throws {
         let first: RGBAImage, second: RGBAImage

@@ -33,9 +33,13 @@ struct RecordCommand: ParsableCommand {
             let renderer = try CatalogRenderer(renderer: ViewRenderer())
             return try worker.serve(items) { item in RecordedItem(run.result(for: item, with: renderer)) }
         }
-        var written = 0, kept = 0, removed = 0
+        var written = 0, kept = 0, removed = 0, strays = 0
         let crashes: CrashReport
         do {
+            // Locked, leftovers of killed runs cleared, until the references are written (docs/FILE-SAFETY.md).
+            let (lock, removedSidecars) = try run.store.openForRecording(catalog: catalog.name)
+            defer { lock.release() }
+            strays = removedSidecars
             let outcomes = try WorkerPool(jobs: selection.jobs).map(items, as: RecordedItem.self)
             crashes = CrashReport(items, outcomes)
             for case let .success(recorded) in outcomes {
@@ -46,16 +50,15 @@ struct RecordCommand: ParsableCommand {
                 }
             }
             for orphan in run.orphanedReferences(besides: run.items) {
-                try FileManager.default.removeItem(atPath: orphan.path)
-                let sidecar = String(orphan.path.dropLast(4)) + ".json"
-                if FileManager.default.fileExists(atPath: sidecar) { try FileManager.default.removeItem(atPath: sidecar) }
+                try run.store.removeReference(orphan, catalog: catalog.name)
                 removed += 1
             }
         } catch {
             FileHandle.standardError.write(Data("error: \(error)\n".utf8))
             throw ExitCode(2)
         }
-        print("Recorded \(written) reference\(written == 1 ? "" : "s") in \(run.store.catalogFolder(catalog.name)) (\(kept) unchanged, \(removed) removed)"
+        let sidecarNote = strays == 0 ? "" : ", \(strays) sidecar\(strays == 1 ? "" : "s") without a reference removed"
+        print("Recorded \(written) reference\(written == 1 ? "" : "s") in \(run.store.catalogFolder(catalog.name)) (\(kept) unchanged, \(removed) removed\(sidecarNote))"
               + (crashes.crashes.isEmpty ? "." : "; \(crashes.crashes.count) crashed, not recorded:"))
         crashes.printList()
         try crashes.exitIfAny()

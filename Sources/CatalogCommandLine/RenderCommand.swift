@@ -1,6 +1,7 @@
 import ArgumentParser
 import Catalog
 import CatalogSite
+internal import FileSafety
 import Foundation
 import Synchronization
 
@@ -32,6 +33,7 @@ struct RenderCommand: ParsableCommand {
     var scale = "2"
 
     func validate() throws {
+        try PathArgument.require(output, "--output", example: ".build/catalog-gallery")
         _ = try parsedScales()
         _ = try parsedShard()
     }
@@ -62,7 +64,8 @@ struct RenderCommand: ParsableCommand {
         let planned = gallery.plannedItems()
         if let worker = Worker.inherited() {
             let renderer = try gallery.makeRenderer()
-            return try worker.serve(planned) { item in try gallery.renderImage(item, with: renderer, into: output).image }
+            let folder = try ConfinedFolder(output)
+            return try worker.serve(planned) { item in try gallery.renderImage(item, with: renderer, into: folder).image }
         }
         guard !planned.isEmpty else {
             throw ValidationError("Nothing to render: no group, component or variant name contains \"\(selection.filter ?? "")\".")
@@ -72,9 +75,13 @@ struct RenderCommand: ParsableCommand {
         let manifest: SiteManifest
         let outcomes: [Result<GalleryImage, CatalogCrash>]
         do {
+            // Locked, and only this tool's files touched, until the site is written (docs/FILE-SAFETY.md).
+            let site = try GallerySite.open(output)
+            defer { site.close() }
+            try site.claim(planned.map(GalleryRenderer.imagePath(of:)))
             outcomes = try WorkerPool(jobs: selection.jobs).map(planned, progress: { done, total in meter.update(done: done, total: total) })
             manifest = gallery.manifest(of: planned, outcomes: outcomes)
-            try GallerySite.write(manifest, title: title, into: output)
+            try GallerySite.write(manifest, title: title, into: site)
         } catch {
             meter.finish()
             FileHandle.standardError.write(Data("error: \(error)\n".utf8))

@@ -36,7 +36,10 @@ package struct SnapshotVerifier<Format>: Sendable {
             return record(captured, because: "Recorded \(path) again (record mode `all`). Turn recording off and run again.\(notes)")
         }
         let fingerprint = diffing.fingerprint?(captured.format) ?? nil
-        if let fingerprint, let embedded = diffing.embeddedFingerprint?(referenceData), embedded == fingerprint {
+        // A reference without its sidecar (docs/FILE-SAFETY.md) is compared in full when
+        // recording may write, so that the match writes the sidecar again.
+        if let fingerprint, let embedded = diffing.embeddedFingerprint?(referenceData), embedded == fingerprint,
+           mode == .never || FileManager.default.fileExists(atPath: location.sidecarPath) {
             return .matched
         }
         let sidecar = ReferenceSidecar.read(from: location.sidecarPath)
@@ -89,6 +92,6 @@ package struct SnapshotVerifier<Format>: Sendable {
 
     private func writeSidecar(referenceHash: String, fingerprint: String?, fonts: [FontRecord]) throws {
         let sidecar = ReferenceSidecar(referenceHash: referenceHash, fingerprint: fingerprint, fonts: fonts)
-        try AtomicFile.write(try sidecar.data(), to: location.sidecarPath)
+        try location.writeTogether([(try sidecar.data(), location.sidecarPath)])
     }
 }
