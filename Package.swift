@@ -70,8 +70,12 @@ let package = Package(
         .target(name: "CPixelMatch"),
 
         .target(name: "Typesetting", dependencies: ["CGraphics", "CLineBreak"]),
-        .target(name: "Rendering", dependencies: ["CGraphics", "CSVG", "CPNG", "CJPEG", "CPDF"]),
+        .target(name: "Rendering", dependencies: ["CGraphics", "CSVG", "CPNG", "CJPEG", "CPDF", "FileSafety"]),
         .target(name: "PixelDiff", dependencies: ["Rendering", "CPixelMatch"]),
+        // Writing, reading and deleting files safely (docs/FILE-SAFETY.md): atomic replace,
+        // paths kept inside their folder, output folders' own files only, locks, regular
+        // files only read, file errors in words.
+        .target(name: "FileSafety"),
         // Apple's names for 2D drawing over cairo: CGContext, CGPath, CGColor, CGImage, ...
         .target(name: "CoreGraphics", dependencies: ["CGraphics", "Rendering", "ObjectiveC"]),
         // Apple's names for layers and their compositing: CALayer, CAShapeLayer, ...
@@ -95,7 +99,7 @@ let package = Package(
         .target(name: "ViewRendering", dependencies: ["UIKit", "Typesetting", "Rendering", "ObjectiveC"]),
         // The snapshot store: the layout of Snapshots/, sidecars, fingerprints, comparing
         // and recording. Used by the assertions, `catalog verify` and `catalog record`.
-        .target(name: "SnapshotStore", dependencies: ["PixelDiff", "Rendering", "Typesetting"]),
+        .target(name: "SnapshotStore", dependencies: ["PixelDiff", "Rendering", "Typesetting", "FileSafety"]),
         .target(name: "ViewSnapshotTesting", dependencies: ["ViewRendering", "SnapshotStore", "Typesetting"]),
         .target(name: "Catalog", dependencies: ["ViewRendering", "SnapshotStore", "Typesetting"]),
         .target(name: "CatalogSnapshotTesting", dependencies: ["Catalog", "SnapshotStore", "ViewSnapshotTesting"]),
@@ -103,7 +107,7 @@ let package = Package(
         // Resources/, embedded at build time.
         .target(
             name: "CatalogSite",
-            dependencies: ["Catalog", "ViewRendering", "PixelDiff", "SnapshotStore", "Rendering"],
+            dependencies: ["Catalog", "ViewRendering", "PixelDiff", "SnapshotStore", "Rendering", "FileSafety"],
             exclude: ["Resources"],
             plugins: ["EmbedWebAssets"]
         ),
@@ -117,6 +121,7 @@ let package = Package(
                 "Catalog",
                 "CatalogSite",
                 "SnapshotStore",
+                "FileSafety",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -163,7 +168,8 @@ let package = Package(
             resources: [.process("Fixtures/Media.xcassets"), .process("Fixtures/Fonts"), .copy("Fixtures/App")]
         ),
         .testTarget(name: "ViewRenderingTests", dependencies: ["ViewRendering", "_Testing_UIKit", "_Testing_CoreGraphics"]),
-        .testTarget(name: "SnapshotStoreTests", dependencies: ["SnapshotStore"]),
+        .testTarget(name: "SnapshotStoreTests", dependencies: ["SnapshotStore", "FileSafety"]),
+        .testTarget(name: "FileSafetyTests", dependencies: ["FileSafety"]),
         .testTarget(name: "ViewSnapshotTestingTests", dependencies: ["ViewSnapshotTesting", "SnapshotStore", "PixelDiff", "Rendering"]),
         .testTarget(name: "CatalogTests", dependencies: ["Catalog", "CatalogSnapshotTesting", "ViewSnapshotTesting", "SnapshotStore"]),
         .testTarget(name: "CatalogSiteTests", dependencies: ["CatalogSite", "Catalog", "SnapshotStore", "DesignSystem"]),
@@ -171,7 +177,7 @@ let package = Package(
         // A test fixture, not a product: the `catalog` commands over a catalog whose
         // components trap, which the command line tests run to see the rest survive.
         .executableTarget(name: "crashing-catalog", dependencies: ["CatalogCommandLine", "Catalog", "UIKit"], path: "Tests/CrashingCatalog"),
-        .testTarget(name: "CatalogCommandLineTests", dependencies: ["catalog", "crashing-catalog", "CatalogCommandLine", "CatalogSite"]),
+        .testTarget(name: "CatalogCommandLineTests", dependencies: ["catalog", "crashing-catalog", "CatalogCommandLine", "CatalogSite", "Rendering", "FileSafety"]),
         .testTarget(name: "ObjectiveCTests", dependencies: ["ObjectiveC"]),
         .testTarget(name: "UIKitMirrorTests", dependencies: ["UIKitMirrorCore", "ObjectiveC"], exclude: ["Fixtures"]),
     ],

@@ -28,10 +28,19 @@ let teamTargets: [Target] = [
         name: "TeamComponentsTests",
         dependencies: ["TeamComponents", .product(name: "CatalogSnapshotTesting", package: "ComponentCatalog")]
     ),
+    // The team's iOS XCTest files (Tests/TeamComponentsXCTests), mirrored like the components:
+    // on Linux their synchronous main-actor test methods need the mirror to run.
+    .testTarget(
+        name: "TeamComponentsXCTests",
+        dependencies: ["TeamComponents", .product(name: "UIKit", package: "ComponentCatalog")],
+        path: "Linux/TeamComponentsXCTests",
+        plugins: [.plugin(name: "UIKitMirror", package: "ComponentCatalog")]
+    ),
 ]
 #else
 let teamTargets: [Target] = [
     .target(name: "TeamComponents", path: "Sources/TeamComponents"),
+    .testTarget(name: "TeamComponentsXCTests", dependencies: ["TeamComponents"], path: "Tests/TeamComponentsXCTests"),
 ]
 #endif
 

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Catalog
+internal import FileSafety
 import Foundation
 
 /// The `catalog` command: renders, verifies and inspects a component catalog.
@@ -27,6 +28,7 @@ public struct CatalogCommand: ParsableCommand {
     /// CatalogCommand.main(catalog: TeamCatalog.catalog, title: "Team components")
     /// ```
     public static func main(catalog: Catalog, title: String? = nil) {
+        RenameFault.prepareRun()
         CatalogSelection.set(catalog, title: title ?? catalog.name)
         runEscaped()
     }

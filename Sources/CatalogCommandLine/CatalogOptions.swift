@@ -1,7 +1,7 @@
 import ArgumentParser
 import Catalog
 import Foundation
-internal import Rendering
+internal import FileSafety
 internal import Typesetting
 
 /// `--filter` and `--jobs`: which variants a command works on, and in how many worker
@@ -31,6 +31,10 @@ struct StoreOptions: ParsableArguments {
     @Option(help: "The package's snapshot folder; the catalog's references are in its Catalogs/<catalog name>/.")
     var snapshots = "Snapshots"
 
+    func validate() throws {
+        try PathArgument.require(snapshots, "--snapshots", example: "Snapshots")
+    }
+
     /// Stops the command (exit status 2) unless `folder` is a folder, saying what is there
     /// instead.
     static func checkFolder(_ folder: String) throws {
@@ -48,6 +52,17 @@ struct StoreOptions: ParsableArguments {
         }
         Console.error("error: \(what); run from the package's root or pass --snapshots DIR (the folder that holds Catalogs/).")
         throw ExitCode(ExitStatus.failure)
+    }
+}
+
+/// Paths given on the command line.
+enum PathArgument {
+    /// Refuses an empty `value` for the option or argument `name`: the file system would read
+    /// it as the root folder (docs/FILE-SAFETY.md).
+    static func require(_ value: String, _ name: String, example: String) throws {
+        guard !value.isEmpty else {
+            throw ValidationError("\(name) is empty; an empty path would mean the root folder. Pass a path, e.g. \(example).")
+        }
     }
 }
 

@@ -1,4 +1,5 @@
 import ArgumentParser
+internal import FileSafety
 import Foundation
 internal import PixelDiff
 internal import Rendering
@@ -29,8 +30,10 @@ struct DiffCommand: ParsableCommand {
     var json = false
 
     func validate() throws {
+        try PathArgument.require(reference, "The reference PNG's path", example: "old.png")
+        try PathArgument.require(actual, "The path of the PNG to compare", example: "new.png")
         guard let output else { return }
-        guard !output.isEmpty else { throw ValidationError("--output needs the path of the diff PNG to write (got an empty path).") }
+        try PathArgument.require(output, "--output", example: "diff.png")
         for (input, role) in [(reference, "the reference"), (actual, "the image compared")] where Self.isSameFile(output, input) {
             throw ValidationError("--output \(output) is \(role) (\(input)): the diff would overwrite its own input. Write it to another file.")
         }

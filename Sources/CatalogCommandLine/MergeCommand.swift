@@ -18,6 +18,8 @@ struct MergeCommand: ParsableCommand {
 
     func validate() throws {
         guard !shards.isEmpty else { throw ValidationError("Pass the output folders of the shards to merge.") }
+        try PathArgument.require(output, "--output", example: ".build/catalog-gallery")
+        for shard in shards { try PathArgument.require(shard, "A shard's folder", example: "shard-1") }
     }
 
     func run() throws {

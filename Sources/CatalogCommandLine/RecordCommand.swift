@@ -2,7 +2,6 @@ import ArgumentParser
 import Catalog
 import Foundation
 import SnapshotStore
-internal import Rendering
 
 /// `catalog record`: accepts the current images as the references.
 struct RecordCommand: ParsableCommand {
@@ -36,15 +35,18 @@ struct RecordCommand: ParsableCommand {
             let renderer = try CatalogRenderer(renderer: ViewRenderer())
             return try worker.serve(items) { item in RecordedItem(run.result(for: item, with: renderer)) }
         }
-        let orphans = run.orphanedReferences(besides: items)
-        if items.isEmpty, orphans.isEmpty {
+        if items.isEmpty, run.orphanedReferences(besides: items).isEmpty {
             Console.error("error: " + NothingSelected.message(doing: "record", catalog: catalog, filter: selection.filter,
                                                               references: run.store.catalogFolder(catalog.name)))
             throw ExitCode(ExitStatus.nothingSelected)
         }
-        var written = 0, kept = 0, removed = 0
+        var written = 0, kept = 0, removed = 0, strays = 0
         let crashes: CrashReport
         do {
+            // Locked, leftovers of killed runs cleared, until the references are written (docs/FILE-SAFETY.md).
+            let (lock, removedSidecars) = try run.store.openForRecording(catalog: catalog.name)
+            defer { lock.release() }
+            strays = removedSidecars
             let outcomes = try WorkerPool(jobs: selection.jobs).map(items, as: RecordedItem.self)
             crashes = CrashReport(items, outcomes)
             for case let .success(recorded) in outcomes {
@@ -54,27 +56,17 @@ struct RecordCommand: ParsableCommand {
                 case let .refused(message): throw CatalogCommandError(message)
                 }
             }
-            for orphan in orphans {
-                try Self.remove(orphan.path)
-                let sidecar = String(orphan.path.dropLast(4)) + ".json"
-                if !FileReading.isMissing(sidecar) { try Self.remove(sidecar) }
+            for orphan in run.orphanedReferences(besides: items) {
+                try run.store.removeReference(orphan, catalog: catalog.name)
                 removed += 1
             }
         } catch {
             throw Console.fail(error)
         }
-        Console.out("Recorded \(written) reference\(written == 1 ? "" : "s") in \(run.store.catalogFolder(catalog.name)) (\(kept) unchanged, \(removed) removed)"
+        let sidecarNote = strays == 0 ? "" : ", \(strays) sidecar\(strays == 1 ? "" : "s") without a reference removed"
+        Console.out("Recorded \(written) reference\(written == 1 ? "" : "s") in \(run.store.catalogFolder(catalog.name)) (\(kept) unchanged, \(removed) removed\(sidecarNote))"
                     + (crashes.crashes.isEmpty ? "." : "; \(crashes.crashes.count) crashed, not recorded:"))
         crashes.printList()
         try crashes.exitIfAny()
-    }
-
-    /// Deletes the file at `path`; the error says why in words.
-    private static func remove(_ path: String) throws {
-        do {
-            try FileManager.default.removeItem(atPath: path)
-        } catch {
-            throw FileError(.remove, path: path, error: error)
-        }
     }
 }

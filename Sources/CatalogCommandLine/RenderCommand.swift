@@ -1,6 +1,7 @@
 import ArgumentParser
 import Catalog
 import CatalogSite
+internal import FileSafety
 import Foundation
 import Synchronization
 
@@ -34,6 +35,7 @@ struct RenderCommand: ParsableCommand {
     var scale = "2"
 
     func validate() throws {
+        try PathArgument.require(output, "--output", example: ".build/catalog-gallery")
         _ = try parsedScales()
         _ = try parsedShard()
     }
@@ -88,7 +90,8 @@ struct RenderCommand: ParsableCommand {
         let planned = gallery.plannedItems()
         if let worker = Worker.inherited() {
             let renderer = try gallery.makeRenderer()
-            return try worker.serve(planned) { item in try gallery.renderImage(item, with: renderer, into: output).image }
+            let folder = try ConfinedFolder(output)
+            return try worker.serve(planned) { item in try gallery.renderImage(item, with: renderer, into: folder).image }
         }
         if planned.isEmpty {
             let selected = GalleryRenderer(catalog: catalog, matrix: matrix, jobs: 1, filter: selection.catalogFilter).plannedItems()
@@ -99,7 +102,9 @@ struct RenderCommand: ParsableCommand {
             // A shard past the variants of a small catalog: fine, and said so; its (empty)
             // site still merges with the others.
             do {
-                try GallerySite.write(gallery.manifest(of: [], outcomes: []), title: title, into: output)
+                let site = try GallerySite.open(output)
+                defer { site.close() }
+                try GallerySite.write(gallery.manifest(of: [], outcomes: []), title: title, into: site)
             } catch {
                 throw Console.fail(error)
             }
@@ -116,9 +121,13 @@ struct RenderCommand: ParsableCommand {
         let manifest: SiteManifest
         let outcomes: [Result<GalleryImage, CatalogCrash>]
         do {
+            // Locked, and only this tool's files touched, until the site is written (docs/FILE-SAFETY.md).
+            let site = try GallerySite.open(output)
+            defer { site.close() }
+            try site.claim(planned.map(GalleryRenderer.imagePath(of:)))
             outcomes = try pool.map(planned, progress: { done, total in meter.update(done: done, total: total) })
             manifest = gallery.manifest(of: planned, outcomes: outcomes)
-            try GallerySite.write(manifest, title: title, into: output)
+            try GallerySite.write(manifest, title: title, into: site)
         } catch {
             meter.finish()
             throw Console.fail(error)

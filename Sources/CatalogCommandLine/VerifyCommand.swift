@@ -33,6 +33,10 @@ struct VerifyCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: "The folder to write the review report to.")
     var output = ".build/catalog-review"
 
+    func validate() throws {
+        try PathArgument.require(output, "--output", example: ".build/catalog-review")
+    }
+
     func run() throws {
         let (catalog, title) = try CatalogSelection.required()
         let snapshotStore = SnapshotStore(root: store.snapshots, artifactsRoot: output)
@@ -50,10 +54,14 @@ struct VerifyCommand: ParsableCommand {
         }
         let outcome: Review.Outcome
         do {
-            review.prepare(output)
+            // Locked, and only this tool's files touched, until the report is written (docs/FILE-SAFETY.md).
+            let folder = try review.open(output)
+            defer { folder.close() }
+            try folder.claim(review.plannedFiles(planned))
             let results = try WorkerPool(jobs: selection.jobs).map(planned, as: Review.Compared.self)
             outcome = review.outcome(of: planned, results: results, output: output)
-            try ReviewReport.write(outcome.items, fontNotice: outcome.fontNotice, title: "\(title) review", into: output)
+            try ReviewReport.write(outcome.items, fontNotice: outcome.fontNotice, title: "\(title) review", into: folder)
+            try folder.finish(keeping: Review.writtenFiles(outcome.items))
         } catch {
             throw Console.fail(error)
         }

@@ -1,4 +1,4 @@
-internal import Rendering
+internal import FileSafety
 
 /// What can stop a gallery, with what to do about it.
 public enum GalleryError: Error, CustomStringConvertible, Sendable {

@@ -1,6 +1,6 @@
 import Catalog
+internal import FileSafety
 import Foundation
-internal import Rendering
 
 /// Joins the sites of `catalog render --shard` runs into one, as if rendered at once: the
 /// same manifest, page and images, in catalog order.
@@ -41,33 +41,68 @@ package enum GalleryMerge {
     }
 
     /// Merges the sites in `folders` into `output`: copies their images and writes the page
-    /// and manifest.
+    /// and manifest. A shard is untrusted input (a CI artifact): every image its manifest
+    /// lists must be a PNG under its `images/` folder, read without following a link out of
+    /// the shard, and is written only inside `output` (docs/FILE-SAFETY.md).
     package static func merge(_ folders: [String], into output: String, catalog: Catalog, title: String) throws -> SiteManifest {
         var parts: [SiteManifest] = []
+        var listed: [String: String] = [:]
         for folder in folders {
-            let path = folder + "/manifest.json"
-            guard let data = try? FileReading.contents(of: path, limit: SiteManifest.sizeLimit) else {
-                throw GalleryError.invalidOption(SiteManifest.unreadableMessage(path))
+            let shard = try ConfinedFolder(folder)
+            let path = shard.path + "/manifest.json"
+            let data: Data
+            do {
+                data = try shard.read("manifest.json", limit: SiteManifest.sizeLimit)
+            } catch {
+                throw GalleryError.invalidOption(SiteManifest.unreadableMessage(path, error))
             }
-            parts.append(try SiteManifest.decode(data, from: path))
+            let part = try SiteManifest.decode(data, from: path)
+            for image in part.images.map(\.render.image) {
+                if let problem = imageProblem(image) {
+                    throw GalleryError.invalidOption("\(path) lists the image \"\(image)\", which \(problem); a shard's manifest may only name PNGs in its own images/ folder. Render that shard again.")
+                }
+            }
+            parts.append(part)
         }
         let manifest = try merged(parts, catalog: catalog)
         for (folder, part) in zip(folders, parts) {
             for image in part.images.map(\.render.image) {
-                let source = folder + "/" + image
-                guard let data = FileManager.default.contents(atPath: source) else {
-                    throw GalleryError.invalidOption("\(source) is listed in \(folder)/manifest.json but missing; render that shard again.")
-                }
-                let target = output + "/" + image
-                if URL(fileURLWithPath: source).standardizedFileURL == URL(fileURLWithPath: target).standardizedFileURL { continue }
-                do {
-                    try AtomicFile.write(data, to: target)
-                } catch {
-                    throw GalleryError.writeFailed(path: target, reason: "\(error)")
+                if let other = listed.updateValue(folder, forKey: image) {
+                    throw GalleryError.invalidOption("\(image) is listed by both \(other)/manifest.json and \(folder)/manifest.json: merge the shards of one render (1/N to N/N).")
                 }
             }
         }
-        try GallerySite.write(manifest, title: title, into: output)
+        // Every image is checked before anything is written.
+        var copies: [(shard: ConfinedFolder, image: String)] = []
+        for (folder, part) in zip(folders, parts) {
+            let shard = try ConfinedFolder(folder)
+            for image in part.images.map(\.render.image) {
+                let source = try shard.path(of: image)
+                guard FolderWalk.kind(of: source) != nil else {
+                    throw GalleryError.invalidOption("\(source) is listed in \(folder)/manifest.json but missing; render that shard again.")
+                }
+                if URL(fileURLWithPath: source).standardizedFileURL != URL(fileURLWithPath: output + "/" + image).standardizedFileURL {
+                    copies.append((shard, image))
+                }
+            }
+        }
+        let site = try GallerySite.open(output)
+        defer { site.close() }
+        try site.claim(manifest.images.map(\.render.image))
+        for copy in copies {
+            try site.folder.write(try copy.shard.read(copy.image), to: copy.image)
+        }
+        try GallerySite.write(manifest, title: title, into: site)
         return manifest
+    }
+
+    /// Why `image`, as a shard's manifest lists it, is not a PNG in a site's `images/`
+    /// folder; `nil` when it is one.
+    static func imageProblem(_ image: String) -> String? {
+        if let problem = ConfinedFolder.problem(with: image) { return "is refused: \(problem)" }
+        guard image.hasPrefix("images/"), image.hasSuffix(".png"), image.split(separator: "/").count >= 2 else {
+            return "is not a PNG in the images/ folder"
+        }
+        return nil
     }
 }

@@ -1,4 +1,5 @@
 import Catalog
+package import FileSafety
 import Foundation
 internal import PixelDiff
 internal import Rendering
@@ -59,12 +60,17 @@ public struct GalleryRenderer: Sendable {
     /// Renders every planned image into `directory` on `jobs` threads of this process and
     /// returns the manifest (not written). A variant that traps stops the process; the
     /// `catalog` commands spread the items over worker processes instead (docs/CRASHES.md).
+    /// The folder is locked meanwhile, and refused when it holds files this tool did not write
+    /// (docs/FILE-SAFETY.md).
     public func render(into directory: String, progress: Progress? = nil) throws -> SiteManifest {
+        let site = try GallerySite.open(directory)
+        defer { site.close() }
         let planned = plannedItems()
+        try site.claim(planned.map(Self.imagePath(of:)))
         let renderer = try makeRenderer()
         let gallery = self
         let outcomes = CatalogWorkers.map(planned.count, jobs: jobs, progress: progress) { index in
-            Result { () throws(GalleryError) in try gallery.renderImage(planned[index], with: renderer, into: directory).image }
+            Result { () throws(GalleryError) in try gallery.renderImage(planned[index], with: renderer, into: site.folder).image }
         }
         return manifest(of: planned, outcomes: try outcomes.map { .success(try $0.get()) })
     }
@@ -78,10 +84,11 @@ public struct GalleryRenderer: Sendable {
         }
     }
 
-    /// Renders `item` with `renderer` and writes its PNG (atomically) at its path under
-    /// `directory`: the rendered variant, and what its image adds to the manifest.
-    package func renderImage(_ item: CatalogItem, with renderer: CatalogRenderer,
-                            into directory: String) throws(GalleryError) -> (rendered: RenderedVariant, image: GalleryImage) {
+    /// Renders `item` with `renderer` and writes its PNG (atomically) at its path in `folder`,
+    /// under `prefix`: the rendered variant, and what its image adds to the manifest. The
+    /// process that owns the folder claimed the path (docs/FILE-SAFETY.md).
+    package func renderImage(_ item: CatalogItem, with renderer: CatalogRenderer, into folder: ConfinedFolder,
+                            prefix: String = "") throws(GalleryError) -> (rendered: RenderedVariant, image: GalleryImage) {
         let rendered: RenderedVariant
         do {
             rendered = try renderer.render(item, background: catalog.background)
@@ -90,9 +97,9 @@ public struct GalleryRenderer: Sendable {
         }
         let path = Self.imagePath(of: item)
         do {
-            try AtomicFile.write(try rendered.image.bitmap.pngData(), to: directory + "/" + path)
+            try folder.write(try rendered.image.bitmap.pngData(), to: prefix + path)
         } catch {
-            throw .writing(directory + "/" + path, error)
+            throw .writing(folder.path + "/" + prefix + path, error)
         }
         return (rendered, GalleryImage(render: SiteManifest.Render(rendered, image: path),
                                        inspectables: rendered.inspectables.map { SiteManifest.Inspectable(name: $0.name, value: $0.value) }))

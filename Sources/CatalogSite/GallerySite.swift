@@ -1,41 +1,47 @@
+package import FileSafety
 import Foundation
-internal import Rendering
 
-/// Writes a rendered gallery's files: `manifest.json` and `index.html` (atomically), and
-/// removes images a previous render left that the new manifest does not list.
+/// Writes a rendered gallery's files into its folder: `manifest.json` and `index.html`
+/// (atomically), and deletes the images an earlier run wrote that the new manifest does not
+/// list. Only files this tool wrote there are overwritten or deleted (docs/FILE-SAFETY.md).
 public enum GallerySite {
+    /// The site's files besides its images.
+    package static let pageFiles = ["manifest.json", "index.html"]
+
     /// Writes the site for `manifest` into `directory`, where its images already are.
     public static func write(_ manifest: SiteManifest, title: String, into directory: String) throws {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        do {
-            try AtomicFile.write(try encoder.encode(manifest) + Data("\n".utf8), to: directory + "/manifest.json")
-            try AtomicFile.write(Data(try GalleryPage.html(for: manifest, title: title).utf8), to: directory + "/index.html")
-        } catch {
-            throw GalleryError.writing(directory, error)
-        }
-        removeStaleImages(in: directory, keeping: Set(manifest.images.map(\.render.image)))
+        let site = try open(directory)
+        defer { site.close() }
+        try write(manifest, title: title, into: site)
     }
 
-    /// Deletes PNGs under `directory/images` that `keeping` does not list, and empty folders.
-    static func removeStaleImages(in directory: String, keeping: Set<String>) {
-        let root = directory + "/images"
-        guard let enumerator = FileManager.default.enumerator(atPath: root) else { return }
-        var folders: [String] = []
-        while let relative = enumerator.nextObject() as? String {
-            let path = root + "/" + relative
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
-            if isDirectory.boolValue {
-                folders.append(path)
-            } else if relative.hasSuffix(".png"), !keeping.contains("images/" + relative) {
-                try? FileManager.default.removeItem(atPath: path)
-            }
+    /// Writes the site for `manifest` into `site`, a folder opened with `open(_:)` whose
+    /// images are written, and deletes the files of earlier runs it no longer lists.
+    package static func write(_ manifest: SiteManifest, title: String, into site: OwnedFolder) throws {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        let json: Data, page: Data
+        do {
+            json = try encoder.encode(manifest) + Data("\n".utf8)
+            page = Data(try GalleryPage.html(for: manifest, title: title).utf8)
+        } catch {
+            throw GalleryError.writeFailed(path: site.path, reason: "\(error)")
         }
-        for folder in folders.sorted(by: { $0.count > $1.count }) {
-            if (try? FileManager.default.contentsOfDirectory(atPath: folder))?.isEmpty == true {
-                try? FileManager.default.removeItem(atPath: folder)
-            }
+        // The images first (already written), then the manifest and the page, then the
+        // deletions: a run killed anywhere leaves a manifest and a page whose images are there.
+        try site.claim(pageFiles)
+        try site.folder.write(json, to: "manifest.json")
+        try site.folder.write(page, to: "index.html")
+        try site.finish(keeping: Set(manifest.images.map(\.render.image) + pageFiles))
+    }
+
+    /// Opens a gallery's folder for writing (`OwnedFolder`): locked, and refused when it holds
+    /// files this tool did not write. A site an earlier version wrote (without the list of
+    /// files) is recognised by its manifest.
+    package static func open(_ directory: String) throws -> OwnedFolder {
+        try OwnedFolder.open(directory) { folder in
+            guard let data = try? folder.read("manifest.json"), let manifest = try? JSONDecoder().decode(SiteManifest.self, from: data) else { return nil }
+            return Set(manifest.images.map(\.render.image) + pageFiles)
         }
     }
 }

@@ -1,24 +1,11 @@
-/// Escaping for text placed in HTML: the one place for markup. (The pages' data goes in as
-/// JSON, through `scriptSafeJSON`, and their scripts set it as text, never as markup.)
+/// Escaping for text placed in HTML (markup through `XMLText`'s one escaping loop) and JSON
+/// embedded in pages. (The pages' data goes in as JSON, through `scriptSafeJSON`, and their
+/// scripts set it as text, never as markup.)
 enum HTMLText {
     /// `text` safe as element content or a quoted attribute value. Control characters, which
-    /// HTML does not allow in text, are shown as `\u{1B}`, as in `junit.xml`.
+    /// HTML does not allow in text, are shown as `\u{1B}`, as in `junit.xml` (`XMLText`).
     static func escape(_ text: String) -> String {
-        var result = ""
-        result.reserveCapacity(text.utf8.count)
-        for scalar in text.unicodeScalars {
-            switch scalar.value {
-            case 0x26: result += "&amp;"
-            case 0x3C: result += "&lt;"
-            case 0x3E: result += "&gt;"
-            case 0x22: result += "&quot;"
-            case 0x27: result += "&#39;"
-            case 0x09, 0x0A, 0x0D: result.unicodeScalars.append(scalar)
-            case 0x00...0x1F, 0x7F...0x9F: result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result
+        XMLText.escape(text, html: true)
     }
 
     /// JSON safe inside a `<script>` element: no `<`, `>` or `&` can end the element or

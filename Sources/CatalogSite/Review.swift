@@ -1,6 +1,6 @@
 import Catalog
+internal import FileSafety
 import Foundation
-internal import Rendering
 import SnapshotStore
 
 /// `catalog verify`: renders the catalog in the default environments into `<output>/new`,
@@ -43,23 +43,22 @@ package struct Review: Sendable {
 
     /// Renders, compares and fills `output` with the new images, the references' copies and
     /// the diffs (the report's files are written by `ReviewReport`), on `jobs` threads of
-    /// this process. A variant that traps stops the process; `catalog verify` spreads the
-    /// items over worker processes instead (docs/CRASHES.md).
+    /// this process, and deletes what an earlier review left there that this one did not
+    /// write. A variant that traps stops the process; `catalog verify` spreads the items over
+    /// worker processes instead (docs/CRASHES.md).
     package func run(into output: String) throws -> Outcome {
-        prepare(output)
+        let folder = try open(output)
+        defer { folder.close() }
         let planned = gallery.plannedItems()
+        try folder.claim(plannedFiles(planned))
         let renderer = try gallery.makeRenderer()
         let review = self
         let results = CatalogWorkers.map(planned.count, jobs: jobs) { index in
             Result { () throws(GalleryError) in try review.compare(planned[index], with: renderer, into: output) }
         }
-        return try outcome(of: planned, results: results.map { .success(try $0.get()) }, output: output)
-    }
-
-    /// Empties the folders of `output` a previous review filled: call it once before the
-    /// first `compare`.
-    package func prepare(_ output: String) {
-        for folder in ["new", "reference", "diff"] { try? FileManager.default.removeItem(atPath: output + "/" + folder) }
+        let outcome = try outcome(of: planned, results: results.map { .success(try $0.get()) }, output: output)
+        try folder.finish(keeping: Self.writtenFiles(outcome.items))
+        return outcome
     }
 
     /// One item compared: its review item and how the fonts it used differ from its
@@ -72,7 +71,13 @@ package struct Review: Sendable {
     /// Renders `item` into `<output>/new`, compares it with its reference and copies the
     /// reference and the diff image into `output`.
     public func compare(_ item: CatalogItem, with renderer: CatalogRenderer, into output: String) throws(GalleryError) -> Compared {
-        let (rendered, image) = try gallery.renderImage(item, with: renderer, into: output + "/new")
+        let folder: ConfinedFolder
+        do {
+            folder = try ConfinedFolder(output)
+        } catch {
+            throw .writeFailed(path: output, reason: "\(error)")
+        }
+        let (rendered, image) = try gallery.renderImage(item, with: renderer, into: folder, prefix: "new/")
         let run = snapshotRun
         let location = run.location(of: item)
         let verdict = rendered.verify(at: location, mode: .never, threshold: run.threshold)
@@ -140,10 +145,10 @@ package struct Review: Sendable {
             if let diff = difference.artifacts.first(where: { $0.suffix == "diff" }) {
                 let path = "diff/" + render.image
                 do {
-                    try AtomicFile.write(diff.data, to: output + "/" + path)
+                    try ConfinedFolder(output).write(diff.data, to: path)
                     item.diff = path
                 } catch {
-                    item.message += " The diff image could not be written: \(error)."
+                    item.message += " The diff image could not be written. \(FileError(.write, path: output + "/" + path, error: error))"
                 }
             }
         }
@@ -156,7 +161,7 @@ package struct Review: Sendable {
     private func copyFile(_ path: String, to output: String, as relative: String) -> String? {
         guard let data = try? FileReading.contents(of: path, followingLinks: false) else { return nil }
         do {
-            try AtomicFile.write(data, to: output + "/" + relative)
+            try ConfinedFolder(output).write(data, to: relative)
             return relative
         } catch {
             return nil

@@ -1,5 +1,5 @@
+package import FileSafety
 import Foundation
-internal import Rendering
 
 /// The files of a review: `index.html` (self-contained, works from `file://`),
 /// `review.json` and `junit.xml`.
@@ -11,8 +11,16 @@ package enum ReviewReport {
         return counts
     }
 
-    /// Writes `index.html`, `review.json` and `junit.xml` into `directory`.
+    /// Writes `index.html`, `review.json` and `junit.xml` into `directory`, locked meanwhile
+    /// (`OwnedFolder`).
     package static func write(_ items: [ReviewItem], fontNotice: String?, title: String, into directory: String) throws {
+        let folder = try OwnedFolder.open(directory)
+        defer { folder.close() }
+        try write(items, fontNotice: fontNotice, title: title, into: folder)
+    }
+
+    /// Writes `index.html`, `review.json` and `junit.xml` into `folder`, opened by the run.
+    package static func write(_ items: [ReviewItem], fontNotice: String?, title: String, into folder: OwnedFolder) throws {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         struct Document: Encodable {
@@ -25,14 +33,15 @@ package enum ReviewReport {
         // bytes it always had.
         let counts = Dictionary(uniqueKeysWithValues: Self.counts(items).filter { $0.key != .crashed || $0.value > 0 }.map { ($0.key.rawValue, $0.value) })
         let document = Document(title: title, fontNotice: fontNotice, counts: counts, items: items)
+        let json: Data
         do {
-            let json = try encoder.encode(document)
-            try AtomicFile.write(json + Data("\n".utf8), to: directory + "/review.json")
-            try AtomicFile.write(Data(page(json: String(decoding: json, as: UTF8.self), title: title).utf8), to: directory + "/index.html")
-            try AtomicFile.write(Data(junit(items).utf8), to: directory + "/junit.xml")
+            json = try encoder.encode(document)
         } catch {
-            throw GalleryError.writing(directory, error)
+            throw GalleryError.writing(folder.path, error)
         }
+        try folder.write(json + Data("\n".utf8), to: "review.json")
+        try folder.write(Data(page(json: String(decoding: json, as: UTF8.self), title: title).utf8), to: "index.html")
+        try folder.write(Data(junit(items).utf8), to: "junit.xml")
     }
 
     /// JUnit XML: one test case per image; changed, new and removed images fail, crashed

@@ -1,5 +1,5 @@
 import Foundation
-internal import Rendering
+internal import FileSafety
 
 extension SiteManifest {
     /// The manifest format this version writes and reads.
@@ -8,17 +8,12 @@ extension SiteManifest {
     /// The most a manifest file may hold to be read (256 MiB: a million images' worth).
     package static let sizeLimit = 256 << 20
 
-    /// Why the manifest at `path` could not be read, in words, with what to do.
-    package static func unreadableMessage(_ path: String) -> String {
-        do {
-            _ = try FileReading.contents(of: path, limit: sizeLimit)
-            return "\(path) cannot be read; render the shard again."
-        } catch {
-            if FileReading.isMissing(path) {
-                return "No manifest at \(path): pass the output folders of `catalog render --shard` runs."
-            }
-            return "\(error) A shard's folder is the --output of a `catalog render --shard` run."
+    /// Why the manifest at `path` could not be read (with `error`), in words, with what to do.
+    package static func unreadableMessage(_ path: String, _ error: any Error) -> String {
+        if FileReading.isMissing(path) {
+            return "No manifest at \(path): pass the output folders of `catalog render --shard` runs."
         }
+        return "\(error) A shard's folder is the --output of a `catalog render --shard` run."
     }
 
     /// The manifest in `data` (read from `path`): refused, with what to do, when it is not a

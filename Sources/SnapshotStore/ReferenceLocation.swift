@@ -11,12 +11,16 @@ package struct ReferenceLocation: Hashable, Sendable {
     /// What `swift test --filter` takes to run the assertions of this reference again: the
     /// test suite (test file) name.
     package var testFilter: String
+    /// The store's folder, which the reference and its sidecar are kept inside (no link out
+    /// of it is followed when they are written); `nil` when not known.
+    package var storeRoot: String?
 
-    package init(referencePath: String, sidecarPath: String, artifactsBase: String, testFilter: String) {
+    package init(referencePath: String, sidecarPath: String, artifactsBase: String, testFilter: String, storeRoot: String? = nil) {
         self.referencePath = referencePath
         self.sidecarPath = sidecarPath
         self.artifactsBase = artifactsBase
         self.testFilter = testFilter
+        self.storeRoot = storeRoot
     }
 
     /// The reference file's extension.

@@ -1,5 +1,5 @@
 import Foundation
-internal import Rendering
+internal import FileSafety
 
 /// The JSON file the store keeps beside each reference: the fonts the reference was rendered
 /// with, and fingerprints of the reference file and its pixels for tools. It travels with the
@@ -37,7 +37,7 @@ package struct ReferenceSidecar: Codable, Equatable, Sendable {
             let sidecar = try JSONDecoder().decode(ReferenceSidecar.self, from: data)
             return sidecar.format == 1 ? sidecar : nil
         } catch {
-            // A damaged sidecar is only a slower comparison; the reference itself decides.
+            // A damaged sidecar only loses its font notes; the reference itself decides.
             return nil
         }
     }

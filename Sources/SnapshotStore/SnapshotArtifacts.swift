@@ -1,5 +1,5 @@
+internal import FileSafety
 import Foundation
-internal import Rendering
 
 /// The files a failed comparison leaves for a reviewer: a copy of the reference and the
 /// difference's files (the actual snapshot, a diff image), under the store's artifacts folder.

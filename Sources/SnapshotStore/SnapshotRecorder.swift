@@ -1,9 +1,12 @@
 import Foundation
 internal import PixelDiff
-internal import Rendering
 
 /// Writes a snapshot as a reference: the file (with its fingerprint embedded where the
-/// format has room) and its sidecar, each atomically.
+/// format has room) and its sidecar, as one change (docs/FILE-SAFETY.md): both are written
+/// whole beside their targets first, then the sidecar is renamed into place, then the
+/// reference. A run killed between the two renames leaves a new sidecar beside the old
+/// reference, whose hash it does not name: the next comparison decodes the reference instead
+/// of trusting the sidecar, and the next recording replaces both.
 struct SnapshotRecorder<Format> {
     let location: ReferenceLocation
     let diffing: Diffing<Format>
@@ -12,8 +15,7 @@ struct SnapshotRecorder<Format> {
         var data = try diffing.toData(captured.format)
         let fingerprint = diffing.fingerprint?(captured.format) ?? nil
         if let fingerprint, let embed = diffing.embedFingerprint { data = embed(fingerprint, data) }
-        try AtomicFile.write(data, to: location.referencePath)
         let sidecar = ReferenceSidecar(referenceHash: Fingerprint.of(data), fingerprint: fingerprint, fonts: FontRecord.records(of: captured.fonts))
-        try AtomicFile.write(try sidecar.data(), to: location.sidecarPath)
+        try location.writeTogether([(try sidecar.data(), location.sidecarPath), (data, location.referencePath)])
     }
 }

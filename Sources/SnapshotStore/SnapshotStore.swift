@@ -1,3 +1,4 @@
+internal import FileSafety
 import Foundation
 import Synchronization
 
@@ -37,9 +38,10 @@ package struct SnapshotStore: Hashable, Sendable {
     /// `environment`, by default the process's) say otherwise.
     package init(packageContaining filePath: String, snapshotDirectory: String? = nil, artifactsDirectory: String? = nil,
                 environment: [String: String]? = nil) {
+        // An empty variable is unset: an empty path would be the file system's root.
         func variable(_ name: String) -> String? {
-            if let environment { return environment[name] }
-            return getenv(name).map { String(cString: $0) }
+            let value = environment.map { $0[name] } ?? getenv(name).map { String(cString: $0) }
+            return value?.isEmpty == false ? value : nil
         }
         let package = Self.packageRoot(of: filePath)
         self.init(root: snapshotDirectory ?? variable(Self.directoryVariable) ?? package + "/Snapshots",
@@ -68,7 +70,7 @@ package struct SnapshotStore: Hashable, Sendable {
 
     private func location(folder: String, baseName: String, pathExtension: String, testFilter: String) -> ReferenceLocation {
         ReferenceLocation(referencePath: "\(root)/\(folder)/\(baseName).\(pathExtension)", sidecarPath: "\(root)/\(folder)/\(baseName).json",
-                          artifactsBase: "\(artifactsRoot)/\(folder)/\(baseName)", testFilter: testFilter)
+                          artifactsBase: "\(artifactsRoot)/\(folder)/\(baseName)", testFilter: testFilter, storeRoot: root)
     }
 
     /// The folder of `catalog`'s references.
@@ -84,22 +86,40 @@ package struct SnapshotStore: Hashable, Sendable {
         package var environment: String
         /// The reference file.
         package var path: String
+
+        package init(entry: String, variant: String, environment: String, path: String) {
+            self.entry = entry
+            self.variant = variant
+            self.environment = environment
+            self.path = path
+        }
     }
 
     /// Every reference under `catalog`'s folder, sorted by path; none when it has no folder.
+    /// Only regular files count: a folder named like a reference is not one, no symbolic
+    /// link is followed or counted (docs/FILE-SAFETY.md), and nothing deeper than the
+    /// references' three levels is looked at.
     package func catalogReferenceFiles(_ catalog: String) -> [CatalogReferenceFile] {
         let folder = catalogFolder(catalog)
-        guard let enumerator = FileManager.default.enumerator(atPath: folder) else { return [] }
-        var files: [CatalogReferenceFile] = []
-        while let relative = enumerator.nextObject() as? String {
-            let parts = relative.split(separator: "/").map(String.init)
-            // References are three levels down; nothing deeper is looked at.
-            if parts.count >= 3 { enumerator.skipDescendants() }
-            guard parts.count == 3, parts[2].hasSuffix(".png") else { continue }
-            files.append(CatalogReferenceFile(entry: parts[0], variant: parts[1], environment: String(parts[2].dropLast(4)),
-                                              path: folder + "/" + relative))
+        return FolderWalk.entries(under: folder, depth: 3).compactMap { entry in
+            let parts = entry.relative.split(separator: "/").map(String.init)
+            guard entry.kind == .file, parts.count == 3, parts[2].hasSuffix(".png"), !AtomicFile.isTemporary(parts[2]) else { return nil }
+            return CatalogReferenceFile(entry: parts[0], variant: parts[1], environment: String(parts[2].dropLast(4)),
+                                        path: folder + "/" + entry.relative)
+        }.sorted { $0.path < $1.path }
+    }
+
+    /// The sidecars under `catalog`'s folder with no reference beside them (left by a run
+    /// killed between writing the two, or by a reference deleted by hand), relative to the
+    /// catalog's folder.
+    package func catalogOrphanedSidecars(_ catalog: String) -> [String] {
+        let folder = catalogFolder(catalog)
+        return FolderWalk.entries(under: folder, depth: 3).compactMap { entry in
+            let parts = entry.relative.split(separator: "/")
+            guard entry.kind == .file, parts.count == 3, entry.relative.hasSuffix(".json"), !AtomicFile.isTemporary(String(parts[2])) else { return nil }
+            let reference = folder + "/" + entry.relative.dropLast(5) + ".png"
+            return FolderWalk.kind(of: reference) == nil ? entry.relative : nil
         }
-        return files.sorted { $0.path < $1.path }
     }
 
     private static let roots = Mutex<[String: String]>([:])

@@ -1,4 +1,5 @@
 import Foundation
+internal import FileSafety
 internal import PixelDiff
 internal import Rendering
 
@@ -55,9 +56,9 @@ package struct SnapshotVerifier<Format>: Sendable {
             reference = try diffing.fromData(referenceData)
         } catch {
             if mode == .failed {
-                return record(captured, because: "The reference \(path) could not be read (\(Self.clause(error))); recorded it again.\(notes)")
+                return record(captured, because: "The reference \(path) could not be read (\(clause(error))); recorded it again.\(notes)")
             }
-            return .unusable(message: "The reference \(path) cannot be used: it cannot be read (\(Self.clause(error))). Record it again with `\(location.recordCommand(.failed))`.\(notes)")
+            return .unusable(message: "The reference \(path) cannot be used: it cannot be read (\(clause(error))). Record it again with `\(location.recordCommand(.failed))`.\(notes)")
         }
         let currentFonts = FontRecord.records(of: captured.fonts)
         guard let difference = diffing.diff(reference, captured.format) else {
@@ -70,7 +71,7 @@ package struct SnapshotVerifier<Format>: Sendable {
                 do {
                     try writeSidecar(referenceHash: referenceHash, fingerprint: fingerprint, fonts: currentFonts)
                 } catch {
-                    return .unusable(message: "The snapshot matches \(path), but its sidecar could not be written: \(Self.clause(error)).")
+                    return .unusable(message: "The snapshot matches \(path), but its sidecar could not be written: \(clause(error)).")
                 }
             }
             return .matched
@@ -93,19 +94,21 @@ package struct SnapshotVerifier<Format>: Sendable {
             try SnapshotRecorder(location: location, diffing: diffing).record(captured)
             return .recorded(message: message)
         } catch {
-            return .unusable(message: "Could not record \(location.referencePath): \(Self.clause(error)).")
+            return .unusable(message: "Could not record \(location.referencePath): \(clause(error)).")
         }
     }
 
-    /// An error's description as a clause to end a sentence with: without its final period.
-    static func clause(_ error: any Error) -> String {
-        var text = (error as? FileError)?.reason ?? "\(error)"
+    /// An error's description as a clause to end a sentence about the reference with:
+    /// without its final period, and naming the file when it is another one.
+    func clause(_ error: any Error) -> String {
+        let file = FileError.within(error)
+        var text = file.map { $0.path == location.referencePath ? $0.reason : $0.clause } ?? "\(error)"
         while text.hasSuffix(".") { text.removeLast() }
         return text
     }
 
     private func writeSidecar(referenceHash: String, fingerprint: String?, fonts: [FontRecord]) throws {
         let sidecar = ReferenceSidecar(referenceHash: referenceHash, fingerprint: fingerprint, fonts: fonts)
-        try AtomicFile.write(try sidecar.data(), to: location.sidecarPath)
+        try location.writeTogether([(try sidecar.data(), location.sidecarPath)])
     }
 }

@@ -20,6 +20,9 @@ public struct IndexedType: Equatable, Sendable {
     public var isGeneric: Bool
     /// Whether the class is marked `@IBDesignable`.
     public var isDesignable: Bool
+    /// Whether the declaration is marked `@MainActor` (its members are main-actor isolated
+    /// unless marked otherwise; so are its subclasses').
+    public var isMainActor = false
     /// Whether the superclass is written with generic arguments (`Box<Int>`).
     public var superclassIsSpecialized = false
     /// Methods, from the declaration and the module's extensions.

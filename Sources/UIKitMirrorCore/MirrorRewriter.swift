@@ -110,6 +110,10 @@ final class MirrorRewriter: SyntaxVisitor {
         if let hoisted = hoisting.hoisted(file: file, offset: node.positionAfterSkippingLeadingTrivia.utf8Offset) {
             ExtensionHoistRewrite.rewriteOriginal(node, hoisted, edits: &edits)
         }
+        if let frame = frames.last, !frame.isProtocol, let owner = index.types[frame.name] ?? index.type(named: frame.name),
+           MainActorTestRewrite.applies(to: node, owner: owner, index: index) {
+            MainActorTestRewrite.rewrite(node, owner: owner, edits: &edits)
+        }
         return .visitChildren
     }
 
@@ -211,8 +215,24 @@ final class MirrorRewriter: SyntaxVisitor {
             && call.arguments.count == 1 && call.arguments.first?.expression.trimmedDescription == "iOS"
     }
 
-    /// `x?.name?(...)` of an optional requirement → `(try? x?.name(...))`.
+    /// Darwin's Foundation initializers that Linux's lacks, written as the call Linux has.
+    static let foundationInitializers: [String: String] = [
+        // Linux's NSAttributedString has no init() (nor can an extension add one).
+        "NSAttributedString": "string: \"\"",
+    ]
+
+    /// `x?.name?(...)` of an optional requirement → `(try? x?.name(...))`;
+    /// `NSAttributedString()` → `NSAttributedString(string: "")`.
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        if node.arguments.isEmpty, node.trailingClosure == nil, let paren = node.leftParen,
+           let type = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+               ?? node.calledExpression.as(MemberAccessExprSyntax.self).flatMap({ member in
+                   member.base?.trimmedDescription == "Foundation" ? member.declName.baseName.text : nil
+               }),
+           let arguments = Self.foundationInitializers[type] {
+            edits.insert(arguments, at: paren.endPositionBeforeTrailingTrivia.utf8Offset)
+            return .visitChildren
+        }
         guard let chaining = node.calledExpression.as(OptionalChainingExprSyntax.self) else { return .visitChildren }
         let name: TokenSyntax
         if let member = chaining.expression.as(MemberAccessExprSyntax.self) {

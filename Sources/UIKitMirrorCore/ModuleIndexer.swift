@@ -82,6 +82,7 @@ final class ModuleIndexer: SyntaxVisitor {
                                isDesignable: Attributes.names(in: attributes).contains("IBDesignable"))
         type.file = file
         type.line = line
+        type.isMainActor = Attributes.names(in: attributes).contains("MainActor")
         type.superclassIsSpecialized = inheritance?.inheritedTypes.first?.type.trimmedDescription.contains("<") ?? false
         if let extended = index.types[qualified] {
             type.methods = extended.methods

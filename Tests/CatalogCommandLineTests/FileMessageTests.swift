@@ -48,11 +48,12 @@ struct FileMessageTests {
 
         let render = try CatalogProcess.run(["render", "--filter", "badge-100", "--output", folder + "/file/site"])
         #expect(render.status == 2)
-        #expect(render.standardError.contains("a part of the path is a file, not a folder"), "\(render.standardError)")
+        #expect(render.standardError.contains("Cannot create the folder \(folder)/file: a file of that name is in the way."), "\(render.standardError)")
         let record = try CatalogProcess.run(["record", "--filter", "badge-100", "--snapshots", folder + "/Snapshots"])
         #expect(record.status == 2)
         #expect(record.standardError.contains("Could not record \(folder)/Snapshots/Catalogs/DesignSystem/TabBarButton/badge-100/")
-                && record.standardError.contains("a part of the path is a file, not a folder"), "\(record.standardError)")
+                && record.standardError.contains("cannot create the folder \(folder)/Snapshots/Catalogs/DesignSystem: a file of that name is in the way."),
+                "\(record.standardError)")
         for dump in Self.rawDumps {
             #expect(!render.standardError.contains(dump) && !record.standardError.contains(dump), "\(render.standardError)\(record.standardError)")
         }

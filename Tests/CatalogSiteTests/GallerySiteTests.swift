@@ -64,13 +64,22 @@ struct GallerySiteTests {
         #expect(throws: GalleryError.self) { try GalleryMerge.merged([parts[0], parts[0]], catalog: Self.catalog) }
 
         try GallerySite.write(single, title: "Labels", into: whole)
-        let stale = whole + "/images/InfoLabel/retired/light-ja-L-2x.png"
-        try FileManager.default.createDirectory(atPath: (stale as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-        try Data("old".utf8).write(to: URL(fileURLWithPath: stale))
-        try GallerySite.write(single, title: "Labels", into: whole)
-        #expect(!FileManager.default.fileExists(atPath: stale))
-        #expect(!FileManager.default.fileExists(atPath: whole + "/images/InfoLabel/retired"))
-        #expect(FileManager.default.fileExists(atPath: whole + "/" + single.images[0].render.image))
+        // A file the gallery did not write stays; the images it wrote and no longer lists go.
+        let foreign = whole + "/images/InfoLabel/retired/light-ja-L-2x.png"
+        try FileManager.default.createDirectory(atPath: (foreign as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try Data("not the gallery's".utf8).write(to: URL(fileURLWithPath: foreign))
+        var fewer = single
+        let last = fewer.entries[0].variants.popLast()
+        let dropped = try #require(last)
+        try GallerySite.write(fewer, title: "Labels", into: whole)
+        #expect(FileManager.default.contents(atPath: foreign) == Data("not the gallery's".utf8))
+        #expect(!dropped.renders.isEmpty)
+        for render in dropped.renders {
+            #expect(!FileManager.default.fileExists(atPath: whole + "/" + render.image))
+        }
+        let droppedFolder = try #require(dropped.renders.first.map { ($0.image as NSString).deletingLastPathComponent })
+        #expect(!FileManager.default.fileExists(atPath: whole + "/" + droppedFolder), "its emptied folder goes too")
+        #expect(fewer.images.allSatisfy { FileManager.default.fileExists(atPath: whole + "/" + $0.render.image) })
     }
 
     @Test("Both pages inline the one stylesheet and the shared helpers, and work without a server")

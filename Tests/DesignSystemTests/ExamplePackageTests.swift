@@ -38,6 +38,9 @@ struct ExamplePackageTests {
         let test = try Self.swift(["test"])
         #expect(test.status == 0, "swift test in Examples/TeamCatalog failed:\n\(test.log.suffix(6000))")
         #expect(test.log.contains("Test run with 6 tests"), "the example's tests did not all run:\n\(test.log.suffix(3000))")
+        // Its XCTest target is a mirror of iOS test files whose synchronous tests are main-actor
+        // (Swift 6 mode): all six run and pass, none traps in SwiftPM's list of tests.
+        #expect(test.log.contains("Executed 6 tests, with 0 failures"), "the example's XCTest tests did not all run:\n\(test.log.suffix(3000))")
         #expect(!test.log.contains("✘"))
         // Depending on this package prints no warning of its own (no flag SwiftPM refuses in
         // a dependency, such as the -pthread of librsvg's pkg-config file).

@@ -31,6 +31,15 @@ struct AttributeRewriteTests {
         #expect(MirrorTestSupport.rewritten(source) == expected)
     }
 
+    @Test("NSAttributedString(), which Linux's Foundation lacks, becomes the empty string it is on Darwin")
+    func emptyAttributedString() {
+        #expect(MirrorTestSupport.rewritten("let a = NSAttributedString()") == "let a = NSAttributedString(string: \"\")")
+        #expect(MirrorTestSupport.rewritten("s.setAttributedString(Foundation.NSAttributedString())")
+            == "s.setAttributedString(Foundation.NSAttributedString(string: \"\"))")
+        #expect(MirrorTestSupport.rewritten("let m = NSMutableAttributedString()") == "let m = NSMutableAttributedString()")
+        #expect(MirrorTestSupport.rewritten("let b = NSAttributedString(string: \"x\")") == "let b = NSAttributedString(string: \"x\")")
+    }
+
     @Test("An attribute on a line of its own leaves that line, empty")
     func ownLine() {
         let source = "class A {\n    @objc\n    func tapped() {}\n}\n"

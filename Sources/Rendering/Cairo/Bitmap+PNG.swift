@@ -93,7 +93,7 @@ extension Bitmap {
 
     /// Reads a PNG file. A name ending in `@2x.png` or `@3x.png` sets the scale.
     public init(contentsOfFile path: String) throws(RenderingError) {
-        let data = try FileReading.imageContents(of: path)
+        let data = try RenderingError.imageContents(of: path)
         let name = (path as NSString).deletingPathExtension
         let scale: Double = name.hasSuffix("@3x") ? 3 : name.hasSuffix("@2x") ? 2 : 1
         do {

@@ -82,7 +82,7 @@ public struct RGBAImage: Hashable, Sendable {
 
     /// Reads a PNG file; errors name the path.
     public init(contentsOfFile path: String) throws(RenderingError) {
-        let data = try FileReading.imageContents(of: path)
+        let data = try RenderingError.imageContents(of: path)
         do {
             try self.init(pngData: data)
         } catch .notPNG(let detail) {

@@ -40,7 +40,7 @@ public final class SVGDocument: @unchecked Sendable {
 
     /// Reads an SVG file.
     public convenience init(contentsOfFile path: String) throws(RenderingError) {
-        let data = try FileReading.imageContents(of: path)
+        let data = try RenderingError.imageContents(of: path)
         do {
             try self.init(data: data)
         } catch .invalidSVG(let detail) {

@@ -828,6 +828,16 @@ open class UIView: UIResponder, UITraitEnvironment, @preconcurrency CALayerDeleg
     open var safeAreaLayoutGuide: UILayoutGuide { baseSafeAreaLayoutGuide }
     /// The margins guide, narrowed to a comfortable reading width where the view is wide.
     open var readableContentGuide: UILayoutGuide { baseReadableContentGuide }
+    /// The guide for the keyboard's place in the view, added to the view the first time it is
+    /// asked for. On Linux the keyboard stays hidden (`UIKeyboardLayoutGuide`).
+    open var keyboardLayoutGuide: UIKeyboardLayoutGuide {
+        if let existing = storedLayoutGuides.lazy.compactMap({ $0 as? UIKeyboardLayoutGuide }).first(where: { $0.kind == .keyboard }) {
+            return existing
+        }
+        let guide = UIKeyboardLayoutGuide()
+        baseAddLayoutGuide(guide)
+        return guide
+    }
     /// The guides added with `addLayoutGuide(_:)`.
     open var layoutGuides: [UILayoutGuide] { storedLayoutGuides }
     /// Adds a guide that constraints can place.

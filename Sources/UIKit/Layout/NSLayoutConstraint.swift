@@ -39,6 +39,20 @@ open class NSLayoutConstraint: NSObject {
         super.init()
     }
 
+    /// An empty constraint, as `NSObject`'s `init()` makes one on iOS: no items, both
+    /// attributes `.notAnAttribute`, `.equal`, multiplier 1, constant 0. Code uses it as a
+    /// placeholder until it makes the real one; it cannot be activated.
+    public override init() {
+        firstItem = nil
+        firstAttribute = .notAnAttribute
+        relation = .equal
+        secondItem = nil
+        secondAttribute = .notAnAttribute
+        multiplier = 1
+        constant = 0
+        super.init()
+    }
+
     /// Whether the constraint takes part in layout. Activating it adds it to the nearest
     /// common ancestor of its items.
     open var isActive: Bool {
@@ -65,6 +79,11 @@ open class NSLayoutConstraint: NSObject {
 
     private func activateSelf() {
         guard owner == nil else { return }
+        guard firstItem != nil else {
+            RenderIssues.report("An empty NSLayoutConstraint() was activated and ignored: it relates no items. Make the constraint "
+                + "with NSLayoutConstraint(item:attribute:relatedBy:toItem:attribute:multiplier:constant:) or an anchor.")
+            return
+        }
         let first = firstItem.flatMap(Self.view(of:))
         let second = secondItem.flatMap(Self.view(of:))
         let ancestor: UIView?

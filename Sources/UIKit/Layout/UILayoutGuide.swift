@@ -12,6 +12,9 @@ open class UILayoutGuide: NSObject {
         case topLayoutSupport
         /// A view controller's `bottomLayoutGuide`: from the safe area's bottom to the view's.
         case bottomLayoutSupport
+        /// A view's `keyboardLayoutGuide` (`UIKeyboardLayoutGuide`): the hidden keyboard's
+        /// place along the bottom edge.
+        case keyboard
     }
 
     package let kind: Kind
@@ -86,6 +89,9 @@ extension UILayoutGuide {
             return UIEdgeInsets(top: 0, left: 0, bottom: owner.bounds.height - owner.safeAreaInsets.top, right: 0)
         case .bottomLayoutSupport:
             return UIEdgeInsets(top: owner.bounds.height - owner.safeAreaInsets.bottom, left: 0, bottom: 0, right: 0)
+        case .keyboard:
+            let height = (self as? UIKeyboardLayoutGuide)?.restingHeight ?? owner.safeAreaInsets.bottom
+            return UIEdgeInsets(top: owner.bounds.height - height, left: 0, bottom: 0, right: 0)
         case .readableContent:
             var margins = owner.layoutMargins
             let available = owner.bounds.width - margins.left - margins.right

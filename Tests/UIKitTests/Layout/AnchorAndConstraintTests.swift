@@ -18,6 +18,25 @@ struct AnchorAndConstraintTests {
         }
     }
 
+    @Test("NSLayoutConstraint() is an empty placeholder: no items, not activatable, and the layout around it holds")
+    func emptyConstraint() {
+        var placeholder = NSLayoutConstraint()
+        #expect(placeholder.firstItem == nil && placeholder.secondItem == nil)
+        #expect(placeholder.firstAttribute == .notAnAttribute && placeholder.relation == .equal)
+        #expect(placeholder.constant == 0)
+        let parent = root()
+        let child = fixedView(40, 20)
+        add(child, to: parent)
+        let diagnostics = RenderDiagnostics()
+        diagnostics.collect { placeholder.isActive = true }
+        #expect(!placeholder.isActive)
+        #expect(diagnostics.issues.count == 1 && diagnostics.issues.first?.contains("empty NSLayoutConstraint()") == true)
+        placeholder = child.leadingAnchor.constraint(equalTo: parent.leadingAnchor, constant: 16)
+        NSLayoutConstraint.activate([placeholder, child.topAnchor.constraint(equalTo: parent.topAnchor)])
+        parent.layoutIfNeeded()
+        #expect(child.frame == CGRect(x: 16, y: 0, width: 40, height: 20))
+    }
+
     @Test("anchorWithOffset(to:) makes a distance that constraints can size and compare")
     func anchorWithOffset() {
         let parent = root()

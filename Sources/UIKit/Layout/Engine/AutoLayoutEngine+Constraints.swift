@@ -109,12 +109,14 @@ extension AutoLayoutEngine {
             case .layoutMargins, .safeArea, .readableContent:
                 guard let ownerVars = variables[ObjectIdentifier(owner)] else { return nil }
                 itemRect = rect(of: ownerVars).inset(by: guide.insetsInOwner)
-            case .topLayoutSupport, .bottomLayoutSupport:
-                // As tall as the safe area's inset at that edge, along the owner's top or bottom.
+            case .topLayoutSupport, .bottomLayoutSupport, .keyboard:
+                // As tall as the safe area's inset at that edge (the hidden keyboard's guide:
+                // its resting height), along the owner's top or bottom.
                 guard let ownerVars = variables[ObjectIdentifier(owner)] else { return nil }
                 itemRect = rect(of: ownerVars)
                 let top = guide.kind == .topLayoutSupport
-                let length = Double(top ? owner.safeAreaInsets.top : owner.safeAreaInsets.bottom)
+                let keyboardHeight = (guide as? UIKeyboardLayoutGuide)?.restingHeight
+                let length = Double(top ? owner.safeAreaInsets.top : keyboardHeight ?? owner.safeAreaInsets.bottom)
                 if !top { itemRect.top = itemRect.top + itemRect.height + -length }
                 itemRect.height = LinearExpression(constant: length)
             }

@@ -7,9 +7,13 @@ import Glibc
 /// Foundation's and the system's file errors (`NSCocoaErrorDomain` codes, `errno`) into a
 /// sentence that names the path, says what is wrong and what to do.
 public struct FileError: Error, Hashable, Sendable, CustomStringConvertible {
-    /// What was being done to the file.
+    /// What was being done to the file (its raw value is the verb of the message).
     public enum Operation: String, Hashable, Sendable {
         case read, write, remove
+        /// Creating a folder (and its missing parents).
+        case createFolder = "create the folder"
+        /// Locking a folder (`FolderLock`).
+        case lock
     }
 
     /// What was being done.
@@ -32,13 +36,25 @@ public struct FileError: Error, Hashable, Sendable, CustomStringConvertible {
     }
 
     /// A failure to `operation` `path` with `error` as Foundation or the system threw it.
-    /// A `FileError` stays as it is.
+    /// A `FileError` stays as it is, also inside a `FileSafetyError`.
     public init(_ operation: Operation, path: String, error: any Error) {
-        if let known = error as? FileError {
+        if let known = Self.within(error) {
             self = known
             return
         }
         self.init(operation, path: path, reason: Self.reason(for: error, operation: operation))
+    }
+
+    /// The `FileError` that `error` is or wraps (`FileSafetyError.failed`), if any.
+    public static func within(_ error: any Error) -> FileError? {
+        if let known = error as? FileError { return known }
+        if case let .failed(known)? = error as? FileSafetyError { return known }
+        return nil
+    }
+
+    /// The failure as a clause to go on a sentence: "cannot write <path>: <reason>".
+    public var clause: String {
+        "cannot \(operation.rawValue) \(path): \(reason)"
     }
 
     public var description: String {
@@ -58,7 +74,7 @@ public struct FileError: Error, Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The clause for `error`: from its `errno` when it has one, else from its Cocoa code,
-    /// else its own description.
+    /// else its own description (without its final period).
     static func reason(for error: any Error, operation: Operation) -> String {
         if let code = errnoValue(in: error) { return reason(errno: code, operation: operation) }
         let nsError = error as NSError
@@ -76,13 +92,15 @@ public struct FileError: Error, Hashable, Sendable, CustomStringConvertible {
                 return "the system could not \(operation.rawValue) it (error \(nsError.code)); check that the path names a regular file in a folder you can \(operation.rawValue)"
             }
         }
-        return "\(error)"
+        var text = "\(error)"
+        while text.hasSuffix(".") { text.removeLast() }
+        return text
     }
 
     /// The clause for the system's error `code`.
-    static func reason(errno code: Int32, operation: Operation) -> String {
+    public static func reason(errno code: Int32, operation: Operation) -> String {
         switch code {
-        case ENOENT: return operation == .write ? "a folder on the way does not exist" : "there is no such file or folder"
+        case ENOENT: return operation == .write || operation == .createFolder ? "a folder on the way does not exist" : "there is no such file or folder"
         case EACCES, EPERM: return "permission denied; check the file's and its folder's permissions"
         case EISDIR: return "it is a folder, not a file"
         case ENOTDIR: return "a part of the path is a file, not a folder"

@@ -97,14 +97,3 @@ public enum FileReading {
         return data
     }
 }
-
-extension FileReading {
-    /// `contents(of:)` for the image readers, whose errors are `RenderingError`s.
-    static func imageContents(of path: String) throws(RenderingError) -> Data {
-        do {
-            return try contents(of: path)
-        } catch {
-            throw .unreadableFile(path: error.path, reason: error.reason)
-        }
-    }
-}
