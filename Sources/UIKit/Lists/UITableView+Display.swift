@@ -72,18 +72,22 @@ extension UITableView {
         reloadIfNeeded()
         let span = rowSpan
         var visible: [IndexPath] = []
-        for _ in 0..<12 {
+        // Like UIKit, rows are made in order and each measured row moves the ones after it
+        // before the next is looked at, so only the rows that end up on screen get cells.
+        var settled = false
+        while !settled {
+            settled = true
             visible = layoutModel.rows(from: bounds.minY, to: bounds.maxY)
-            var changed = false
             for indexPath in visible where display.cells[indexPath] == nil {
                 guard let cell = makeCell(for: indexPath) else { continue }
                 display.cells[indexPath] = cell
-                if layoutModel.sections[indexPath.section].rowIsEstimate[indexPath.row] {
-                    if layoutModel.setMeasuredHeight(cell.fittingHeight(forWidth: span.width), for: indexPath) { changed = true }
+                guard layoutModel.sections[indexPath.section].rowIsEstimate[indexPath.row] else { continue }
+                if layoutModel.setMeasuredHeight(cell.fittingHeight(forWidth: span.width), for: indexPath) {
+                    layoutModel.recomputeOffsets()
+                    settled = false
+                    break
                 }
             }
-            guard changed else { break }
-            layoutModel.recomputeOffsets()
         }
         let size = CGSize(width: bounds.width, height: layoutModel.contentHeight)
         if contentSize != size { contentSize = size }

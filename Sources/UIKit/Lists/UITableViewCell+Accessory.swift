@@ -71,7 +71,7 @@ extension UITableViewCell {
             let control = accessoryViews.editingControl ?? TableGlyphView(context.editingStyle == .delete ? .delete : .insert)
             accessoryViews.editingControl = control
             if control.superview !== self { addSubview(control) }
-            control.frame.origin = CGPoint(x: leading + margin, y: ((height - control.frame.height) / 2).rounded())
+            control.frame.origin = CGPoint(x: leading + margin, y: pixelRound((height - control.frame.height) / 2))
             if shouldIndentWhileEditing && context.indentsWhileEditing { leading += TableMetrics.editingControlWidth }
         } else {
             accessoryViews.editingControl?.removeFromSuperview()
@@ -83,7 +83,7 @@ extension UITableViewCell {
             if control.superview !== self { addSubview(control) }
             trailing -= TableMetrics.reorderControlWidth
             control.frame.origin = CGPoint(x: trailing + (TableMetrics.reorderControlWidth - control.frame.width) / 2,
-                                           y: ((height - control.frame.height) / 2).rounded())
+                                           y: pixelRound((height - control.frame.height) / 2))
         } else {
             accessoryViews.reorderControl?.removeFromSuperview()
             accessoryViews.reorderControl = nil
@@ -94,7 +94,7 @@ extension UITableViewCell {
             let intrinsic = accessory.intrinsicContentSize
             let size = accessory.frame.size == .zero ? CGSize(width: max(0, intrinsic.width), height: max(0, intrinsic.height)) : accessory.frame.size
             let x = trailing - margin - size.width
-            accessory.frame = CGRect(x: x, y: ((height - size.height) / 2).rounded(), width: size.width, height: size.height)
+            accessory.frame = CGRect(x: x, y: pixelRound((height - size.height) / 2), width: size.width, height: size.height)
             trailing = x - TableMetrics.accessoryGap
         }
         leading += CGFloat(indentationLevel) * indentationWidth
@@ -103,6 +103,12 @@ extension UITableViewCell {
             return (width - trailing, width - leading)
         }
         return (leading, trailing)
+    }
+
+    /// `value` on the display's pixel grid.
+    func pixelRound(_ value: CGFloat) -> CGFloat {
+        let scale = traitCollection.displayScale > 0 ? traitCollection.displayScale : 1
+        return (value * scale).rounded() / scale
     }
 
     /// Flips the controls to the other side for right-to-left layouts.
