@@ -3,7 +3,7 @@
 /// hidden. `beginRefreshing()` on a control whose scroll view is on screen starts the spinner,
 /// adds the band's height to the top of the scroll view's adjusted inset and, when the content
 /// rests at its top, scrolls up to show the band; off screen, iOS 17 ignores the call and says
-/// so. Facts and sources: docs/SCROLL-VIEW.md.
+/// so. Facts and sources: docs/UIKIT-CONTROLS.md.
 @preconcurrency @MainActor
 open class UIRefreshControl: UIControl {
     /// The band's height (a public view dump of iOS 17's control reports 60).

@@ -25,7 +25,9 @@ extension UITableView {
         let rows = layoutModel.contains(indexPath) ? layoutModel.sections[indexPath.section].rowHeights.count : 1
         let isFirst = indexPath.row == 0
         let isLast = indexPath.row == rows - 1
-        context.showsSeparator = style == .plain || !isLast
+        // As on iOS, a selected row hides its separator and the one above it.
+        let next = IndexPath(row: indexPath.row + 1, section: indexPath.section)
+        context.showsSeparator = (style == .plain || !isLast) && !selectedRows.contains(indexPath) && !selectedRows.contains(next)
         context.tableSeparatorInset = separatorInset
         context.tableSeparatorInsetIsCustom = customSeparatorInset != nil
         context.separatorInsetReference = separatorInsetReference

@@ -23,6 +23,7 @@ extension UITableView {
         }
         if !selectedRows.contains(indexPath) { selectedRows.append(indexPath) }
         cellForRow(at: indexPath)?.setSelected(true, animated: animated)
+        reconfigureVisibleCells()
         if scrollPosition != .none { scrollToRow(at: indexPath, at: scrollPosition, animated: animated) }
     }
 
@@ -30,5 +31,11 @@ extension UITableView {
     public func deselectRow(at indexPath: IndexPath, animated: Bool) {
         selectedRows.removeAll { $0 == indexPath }
         cellForRow(at: indexPath)?.setSelected(false, animated: animated)
+        reconfigureVisibleCells()
+    }
+
+    /// Tells the cells on screen their selection and separators again.
+    func reconfigureVisibleCells() {
+        for (indexPath, cell) in display.cells { configure(cell, at: indexPath) }
     }
 }

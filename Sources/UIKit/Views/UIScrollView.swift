@@ -125,7 +125,7 @@ open class UIScrollView: UIView {
     /// is a view controller's view shown by a navigation or tab bar controller; `.never` adds
     /// none.
     /// While a refresh control refreshes, the top also holds its height (60 points), as
-    /// UIKit applies it (docs/SCROLL-VIEW.md).
+    /// UIKit applies it (docs/UIKIT-CONTROLS.md).
     open var adjustedContentInset: UIEdgeInsets {
         let added = safeAreaAdjustment
         return UIEdgeInsets(top: contentInset.top + added.top + refreshControlInset, left: contentInset.left + added.left,
@@ -231,7 +231,7 @@ open class UIScrollView: UIView {
     /// Whether the content bounces horizontally even when it fits (counts as scrolling horizontally for the insets).
     open var alwaysBounceHorizontal = false
     /// Whether the vertical indicator shows while scrolling (true). iOS hides indicators at
-    /// rest, so a render draws none (docs/SCROLL-VIEW.md).
+    /// rest, so a render draws none (docs/UIKIT-CONTROLS.md).
     open var showsVerticalScrollIndicator = true
     /// Whether the horizontal indicator shows while scrolling.
     open var showsHorizontalScrollIndicator = true
@@ -277,7 +277,7 @@ open class UIScrollView: UIView {
     }
 
     /// Shows the scroll indicators briefly. iOS fades them out again within a second, and a
-    /// render shows the end state, so nothing is drawn (docs/SCROLL-VIEW.md).
+    /// render shows the end state, so nothing is drawn (docs/UIKIT-CONTROLS.md).
     open func flashScrollIndicators() {}
 
     // MARK: Zooming

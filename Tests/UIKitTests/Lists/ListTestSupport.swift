@@ -116,3 +116,42 @@ final class ContactsController: UIViewController, UITableViewDataSource, UITable
         return cell
     }
 }
+
+/// A grouped feed of articles with self-sizing Auto Layout cells, a custom header view and
+/// a titled footer.
+@MainActor
+final class ArticlesController: UITableViewController {
+    let articles = [
+        ("沖縄", "美ら海水族館と首里城を巡る二日間の旅。"),
+        ("北海道", String(repeating: "雪の季節の札幌は、大通公園の雪まつりで賑わいます。", count: 2)),
+        ("京都", "紅葉の嵐山。"),
+    ]
+
+    init() { super.init(style: .grouped) }
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        tableView.register(TableCellTests.ArticleCell.self, forCellReuseIdentifier: "Article")
+        tableView.estimatedRowHeight = 80
+    }
+
+    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { articles.count }
+    override func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { "3件の記事" }
+    override func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
+        let header = UITableViewHeaderFooterView(reuseIdentifier: nil)
+        var content = UIListContentConfiguration.prominentInsetGroupedHeader()
+        content.text = "おすすめ"
+        header.contentConfiguration = content
+        return header
+    }
+    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "Article", for: indexPath)
+        if let article = cell as? TableCellTests.ArticleCell {
+            article.title.text = articles[indexPath.row].0
+            article.body.text = articles[indexPath.row].1
+        }
+        cell.accessoryType = .disclosureIndicator
+        return cell
+    }
+}

@@ -36,4 +36,21 @@ struct TableExplorationTests {
         editing.showsIndex = false
         _ = ListTestSupport.render(ListTestSupport.show(editing), name: "contacts-editing")
     }
+
+    @Test("render articles, dark settings and a refreshing table")
+    func more() {
+        let articles = ArticlesController()
+        let window = ListTestSupport.show(articles)
+        dump(articles.tableView)
+        _ = ListTestSupport.render(window, name: "articles")
+        let dark = SettingsController()
+        dark.overrideUserInterfaceStyle = .dark
+        _ = ListTestSupport.render(ListTestSupport.show(dark), name: "settings-dark")
+        let refreshing = ContactsController()
+        refreshing.showsIndex = false
+        let refreshWindow = ListTestSupport.show(refreshing)
+        refreshing.tableView.refreshControl = UIRefreshControl()
+        refreshing.tableView.refreshControl?.beginRefreshing()
+        _ = ListTestSupport.render(refreshWindow, name: "refreshing")
+    }
 }
