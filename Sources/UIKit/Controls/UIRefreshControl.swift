@@ -106,7 +106,8 @@ open class UIRefreshControl: UIControl {
         if frame != newFrame { frame = newFrame }
         // The top of what shows below the bars, in content coordinates.
         let visibleTop = scrollView.contentOffset.y + scrollView.adjustedContentInset.top - scrollView.refreshControlInset
-        isHidden = !(refreshing && visibleTop < frame.maxY)
+        let hidden = !(refreshing && visibleTop < frame.maxY)
+        if isHidden != hidden { isHidden = hidden }
     }
 
     open override func layoutSubviews() {
@@ -117,7 +118,7 @@ open class UIRefreshControl: UIControl {
         let gap: CGFloat = hasTitle ? 4 : 0
         let blockHeight = spinnerSize.height + gap + titleHeight
         let top = (bounds.height - blockHeight) / 2
-        spinner.frame = CGRect(x: (bounds.width - spinnerSize.width) / 2, y: top, width: spinnerSize.width, height: spinnerSize.height)
-        titleLabel.frame = CGRect(x: 0, y: spinner.frame.maxY + gap, width: bounds.width, height: titleHeight)
+        spinner.setFrameIfChanged(CGRect(x: (bounds.width - spinnerSize.width) / 2, y: top, width: spinnerSize.width, height: spinnerSize.height))
+        titleLabel.setFrameIfChanged(CGRect(x: 0, y: spinner.frame.maxY + gap, width: bounds.width, height: titleHeight))
     }
 }

@@ -97,8 +97,8 @@ extension UITableView {
         }
         let filler = fillerView ?? TableFillerView()
         fillerView = filler
-        if filler.superview !== self { addSubview(filler) }
-        filler.frame = CGRect(x: 0, y: contentEnd, width: bounds.width, height: bounds.maxY - contentEnd)
+        if filler.superview !== self { insertSubview(filler, at: backgroundView == nil ? 0 : 1) }
+        filler.setFrameIfChanged(CGRect(x: 0, y: contentEnd, width: bounds.width, height: bounds.maxY - contentEnd))
         filler.lineColor = separatorColor
         filler.rowHeight = fillerRowHeight > 0 ? fillerRowHeight : (rowHeight > 0 ? rowHeight : ListContentMetrics.minimumRowHeight)
         filler.leadingInset = (customSeparatorInset?.left ?? cellContentMargin) + (insetsContentViewsToSafeArea ? safeAreaInsets.left : 0)
@@ -112,11 +112,11 @@ extension UITableView {
         }
         let index = sectionIndexView ?? TableSectionIndexView()
         sectionIndexView = index
-        if index.superview !== self { addSubview(index) } else { bringSubviewToFront(index) }
+        if index.superview !== self { addSubview(index) } else if subviews.last !== index { bringSubviewToFront(index) }
         let inset = adjustedContentInset
         let width = TableMetrics.sectionIndexWidth
         let x = isRightToLeft ? safeAreaInsets.left : bounds.width - safeAreaInsets.right - width
-        index.frame = CGRect(x: x, y: bounds.minY + inset.top, width: width, height: max(0, bounds.height - inset.top - inset.bottom))
+        index.setFrameIfChanged(CGRect(x: x, y: bounds.minY + inset.top, width: width, height: max(0, bounds.height - inset.top - inset.bottom)))
         index.titles = titles
         index.titleColor = sectionIndexColor
         index.backgroundColor = sectionIndexBackgroundColor

@@ -104,9 +104,9 @@ open class UIListContentView: UIView, UIContentView {
         let layout = ListContentLayout(configuration: listConfiguration, margins: contentMargins, imageView: imageView, text: textLabel,
                                        secondary: secondaryTextLabel, rightToLeft: isRightToLeft)
         let frames = layout.frames(in: bounds.size)
-        imageView.frame = frames.image
-        textLabel.frame = frames.text
-        secondaryTextLabel.frame = frames.secondary
+        imageView.setFrameIfChanged(frames.image)
+        textLabel.setFrameIfChanged(frames.text)
+        secondaryTextLabel.setFrameIfChanged(frames.secondary)
     }
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize {

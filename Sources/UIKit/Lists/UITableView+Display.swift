@@ -104,16 +104,16 @@ extension UITableView {
         for indexPath in visible {
             guard let cell = display.cells[indexPath] else { continue }
             let rect = layoutModel.rowRect(indexPath, width: span.width)
-            cell.frame = CGRect(x: span.x, y: rect.minY, width: span.width, height: rect.height)
+            cell.setFrameIfChanged(CGRect(x: span.x, y: rect.minY, width: span.width, height: rect.height))
             if cell.superview !== self {
                 tableDelegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
                 insertSubview(cell, at: min(firstCellIndex, subviews.count))
             }
         }
-        tableHeaderView?.frame = CGRect(x: 0, y: 0, width: bounds.width, height: layoutModel.tableHeaderHeight)
-        tableFooterView?.frame = CGRect(x: 0, y: layoutModel.contentHeight - layoutModel.tableFooterHeight, width: bounds.width,
-                                        height: layoutModel.tableFooterHeight)
-        backgroundView?.frame = bounds
+        tableHeaderView?.setFrameIfChanged(CGRect(x: 0, y: 0, width: bounds.width, height: layoutModel.tableHeaderHeight))
+        tableFooterView?.setFrameIfChanged(CGRect(x: 0, y: layoutModel.contentHeight - layoutModel.tableFooterHeight, width: bounds.width,
+                                        height: layoutModel.tableFooterHeight))
+        backgroundView?.setFrameIfChanged(bounds)
         layOutSupplementaryViews(span: span)
         layOutFiller()
         layOutSectionIndex()
@@ -139,7 +139,7 @@ extension UITableView {
                     y = min(max(y, pinned), geometry.rowsBottom - height)
                     y = max(y, geometry.headerTop)
                 }
-                view.frame = CGRect(x: span.x, y: y, width: span.width, height: height)
+                view.setFrameIfChanged(CGRect(x: span.x, y: y, width: span.width, height: height))
                 if view.superview !== self {
                     if isFooter {
                         tableDelegate?.tableView(self, willDisplayFooterView: view, forSection: section)
@@ -149,8 +149,6 @@ extension UITableView {
                         display.headers[section] = view
                     }
                     addSubview(view)
-                } else {
-                    bringSubviewToFront(view)
                 }
             }
         }

@@ -45,15 +45,19 @@ extension UITableView {
             model.recomputeOffsets()
             return
         }
+        // The counts first, so a delegate asking `numberOfRows(inSection:)` for a height
+        // gets the new answer.
         let count = max(0, dataSource.numberOfSections(in: self))
-        var sections: [TableLayout.Section] = []
-        sections.reserveCapacity(count)
-        for index in 0..<count {
+        model.sections = (0..<count).map { index in
             var section = TableLayout.Section()
             let rows = max(0, dataSource.tableView(self, numberOfRowsInSection: index))
             section.rowHeights = [CGFloat](repeating: 0, count: rows)
             section.rowIsEstimate = [Bool](repeating: false, count: rows)
-            for row in 0..<rows {
+            return section
+        }
+        for index in 0..<count {
+            var section = model.sections[index]
+            for row in section.rowHeights.indices {
                 let indexPath = IndexPath(row: row, section: index)
                 let height = tableDelegate?.tableView(self, heightForRowAt: indexPath) ?? rowHeight
                 if height >= 0 {
@@ -70,9 +74,8 @@ extension UITableView {
                 section.headerPadding = sectionHeaderTopPadding >= 0 ? sectionHeaderTopPadding
                     : (style == .plain ? TableMetrics.plainHeaderTopPadding : 0)
             }
-            sections.append(section)
+            model.sections[index] = section
         }
-        model.sections = sections
         model.recomputeOffsets()
         if estimatedRowHeight == 0 { measureAllEstimatedRows() }
     }

@@ -56,7 +56,7 @@ extension UITableViewCell {
     private static func detailButton() -> UIButton {
         let button = UIButton(type: .detailDisclosure)
         let size = button.intrinsicContentSize
-        button.frame = CGRect(x: 0, y: 0, width: max(size.width, 22), height: max(size.height, 22))
+        button.setFrameIfChanged(CGRect(x: 0, y: 0, width: max(size.width, 22), height: max(size.height, 22)))
         return button
     }
 
@@ -94,7 +94,7 @@ extension UITableViewCell {
             let intrinsic = accessory.intrinsicContentSize
             let size = accessory.frame.size == .zero ? CGSize(width: max(0, intrinsic.width), height: max(0, intrinsic.height)) : accessory.frame.size
             let x = trailing - margin - size.width
-            accessory.frame = CGRect(x: x, y: pixelRound((height - size.height) / 2), width: size.width, height: size.height)
+            accessory.setFrameIfChanged(CGRect(x: x, y: pixelRound((height - size.height) / 2), width: size.width, height: size.height))
             trailing = x - TableMetrics.accessoryGap
         }
         leading += CGFloat(indentationLevel) * indentationWidth

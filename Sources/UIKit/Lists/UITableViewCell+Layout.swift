@@ -14,13 +14,13 @@ extension UITableViewCell {
         let bounds = self.bounds
         let contentHeight = max(0, bounds.height - separatorHeight)
         let (leading, trailing) = placeControls(width: bounds.width, height: contentHeight)
-        storedContentView.frame = CGRect(x: leading, y: 0, width: max(0, trailing - leading), height: contentHeight)
+        storedContentView.setFrameIfChanged(CGRect(x: leading, y: 0, width: max(0, trailing - leading), height: contentHeight))
         if storedContentView.superview !== self { insertSubview(storedContentView, aboveSubview: decorations) }
         if storedContentView is TableCellContentView {
             let frames = legacyFrames(in: storedContentView.bounds.size)
-            legacyImageView?.frame = frames.image
-            legacyTextLabel?.frame = frames.text
-            legacyDetailTextLabel?.frame = frames.detail
+            legacyImageView?.setFrameIfChanged(frames.image)
+            legacyTextLabel?.setFrameIfChanged(frames.text)
+            legacyDetailTextLabel?.setFrameIfChanged(frames.detail)
         }
         layOutBackground(contentHeight: contentHeight)
         layOutSeparator()
@@ -73,16 +73,16 @@ extension UITableViewCell {
     }
 
     private func layOutBackground(contentHeight: CGFloat) {
-        decorations.frame = bounds
+        decorations.setFrameIfChanged(bounds)
         if let backgroundView {
             if backgroundView.superview !== self { insertSubview(backgroundView, aboveSubview: decorations) }
-            backgroundView.frame = bounds
+            backgroundView.setFrameIfChanged(bounds)
         }
         let shown = (storedSelected || storedHighlighted) && selectionStyle != .none
         if let selectedBackgroundView {
             if shown {
                 if selectedBackgroundView.superview !== self { insertSubview(selectedBackgroundView, belowSubview: storedContentView) }
-                selectedBackgroundView.frame = bounds
+                selectedBackgroundView.setFrameIfChanged(bounds)
             } else {
                 selectedBackgroundView.removeFromSuperview()
             }
@@ -101,7 +101,7 @@ extension UITableViewCell {
             decorations.strokeWidth = configuration.strokeWidth
             if let customView = configuration.customView {
                 if customView.superview !== self { insertSubview(customView, aboveSubview: decorations) }
-                customView.frame = decorations.fillRect
+                customView.setFrameIfChanged(decorations.fillRect)
             }
         } else if backgroundColorIsCustom || backgroundView != nil {
             decorations.fillColor = nil

@@ -149,15 +149,15 @@ open class UITableViewHeaderFooterView: UIView {
 
     open override func layoutSubviews() {
         super.layoutSubviews()
-        storedContentView.frame = bounds
-        backgroundView?.frame = bounds
+        storedContentView.setFrameIfChanged(bounds)
+        backgroundView?.setFrameIfChanged(bounds)
         styleLegacyLabel()
         if let label = legacyTextLabel {
             let margins = legacyStyle.directionalLayoutMargins
             let width = max(0, bounds.width - 2 * contentMargin)
             let height = label.sizeThatFits(CGSize(width: width, height: 0)).height
             let y = max(margins.top, bounds.height - margins.bottom - height)
-            label.frame = CGRect(x: contentMargin, y: y, width: width, height: height)
+            label.setFrameIfChanged(CGRect(x: contentMargin, y: y, width: width, height: height))
         }
         updateBackground()
     }
@@ -192,7 +192,7 @@ open class UITableViewHeaderFooterView: UIView {
     /// The height the view needs at `width`.
     func fittingHeight(forWidth width: CGFloat) -> CGFloat {
         if frame.width != width { frame.size.width = width }
-        storedContentView.frame = CGRect(x: 0, y: 0, width: width, height: frame.height)
+        storedContentView.setFrameIfChanged(CGRect(x: 0, y: 0, width: width, height: frame.height))
         if let list = storedContentView as? UIListContentView {
             return list.sizeThatFits(CGSize(width: width, height: 0)).height
         }
