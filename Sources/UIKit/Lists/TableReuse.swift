@@ -72,7 +72,7 @@ extension UITableView {
 
     /// A cell for `indexPath` waiting for reuse with `identifier`, else a new one of the
     /// class registered for it. Like UIKit, stops the program when nothing is registered.
-    public func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
+    func baseDequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
         guard let cell = dequeueReusableCell(withIdentifier: identifier) else {
             fatalError("unable to dequeue a cell with identifier \(identifier) - must register a nib or a class for the identifier "
                 + "or connect a prototype cell in a storyboard: call tableView.register(MyCell.self, forCellReuseIdentifier: "

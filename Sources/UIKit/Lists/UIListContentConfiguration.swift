@@ -74,8 +74,8 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
         UIListContentView(configuration: self)
     }
 
-    /// The configuration for `state`: a highlighted or selected sidebar cell tints its
-    /// image and texts; other styles do not change (their cell's background shows the state).
+    /// The configuration for `state`: a disabled cell's texts at half strength; selection
+    /// and highlight leave the content as it is (the cell's background shows them).
     public func updated(for state: any UIConfigurationState) -> UIListContentConfiguration {
         var updated = self
         if let cell = state as? UICellConfigurationState, cell.isDisabled {

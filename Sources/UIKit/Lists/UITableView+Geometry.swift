@@ -29,7 +29,7 @@ extension UITableView {
     }
 
     /// The rectangle of the row at `indexPath` (its estimate until the row was on screen).
-    public func rectForRow(at indexPath: IndexPath) -> CGRect {
+    func baseRectForRow(at indexPath: IndexPath) -> CGRect {
         reloadIfNeeded()
         let span = rowSpan
         let rect = layoutModel.rowRect(indexPath, width: span.width)
@@ -54,17 +54,17 @@ extension UITableView {
     }
 
     /// The cell showing the row at `indexPath`, if it is on screen.
-    public func cellForRow(at indexPath: IndexPath) -> UITableViewCell? {
+    func baseCellForRow(at indexPath: IndexPath) -> UITableViewCell? {
         display.cells[indexPath]
     }
 
     /// The cells on screen, in row order.
-    public var visibleCells: [UITableViewCell] {
+    var baseVisibleCells: [UITableViewCell] {
         display.cells.keys.sorted().compactMap { display.cells[$0] }
     }
 
     /// The rows on screen, in order.
-    public var indexPathsForVisibleRows: [IndexPath]? {
+    var baseIndexPathsForVisibleRows: [IndexPath]? {
         display.cells.keys.sorted()
     }
 
@@ -80,7 +80,7 @@ extension UITableView {
 
     /// Scrolls so the row at `indexPath` is at `scrollPosition` (`.none`: the least
     /// scrolling that shows it), within the content's scrollable range.
-    public func scrollToRow(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
+    func baseScrollToRow(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
         layoutIfNeeded()
         let row = rectForRow(at: indexPath)
         guard row != .zero else { return }

@@ -10,7 +10,7 @@ extension UITableView {
     /// Selects the row at `indexPath` (nil deselects every row) without telling the
     /// delegate, as UIKit does, and scrolls it to `scrollPosition`. A selected cell draws its
     /// selected background.
-    public func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
+    func baseSelectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
         reloadIfNeeded()
         guard let indexPath else {
             for row in selectedRows { deselectRow(at: row, animated: animated) }
@@ -28,7 +28,7 @@ extension UITableView {
     }
 
     /// Deselects the row at `indexPath` without telling the delegate.
-    public func deselectRow(at indexPath: IndexPath, animated: Bool) {
+    func baseDeselectRow(at indexPath: IndexPath, animated: Bool) {
         selectedRows.removeAll { $0 == indexPath }
         cellForRow(at: indexPath)?.setSelected(false, animated: animated)
         reconfigureVisibleCells()

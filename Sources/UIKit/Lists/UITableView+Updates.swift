@@ -4,7 +4,7 @@ import Foundation
 /// the data source for the table again, as `reloadData()` does; animations do not run.
 extension UITableView {
     /// Runs `updates` and reloads the table; `completion` gets true.
-    public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+    func basePerformBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)?) {
         updates?()
         reloadData()
         completion?(true)

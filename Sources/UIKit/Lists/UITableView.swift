@@ -232,6 +232,42 @@ open class UITableView: UIScrollView {
         setNeedsLayout()
     }
 
+    // MARK: Overridable members implemented in extensions
+
+    // UIKit lets a subclass override these; Swift cannot override a member declared in an
+    // extension, so each is declared here and calls its implementation (the same name with
+    // `base`) in UITableView+Geometry, +Selection, +Updates and TableReuse.
+
+    /// The rectangle of the row at `indexPath` (its estimate until the row was on screen).
+    open func rectForRow(at indexPath: IndexPath) -> CGRect { baseRectForRow(at: indexPath) }
+    /// The cell showing the row at `indexPath`, if it is on screen.
+    open func cellForRow(at indexPath: IndexPath) -> UITableViewCell? { baseCellForRow(at: indexPath) }
+    /// The cells on screen, in row order.
+    open var visibleCells: [UITableViewCell] { baseVisibleCells }
+    /// The rows on screen, in order.
+    open var indexPathsForVisibleRows: [IndexPath]? { baseIndexPathsForVisibleRows }
+    /// Scrolls so the row at `indexPath` is at `scrollPosition` (`.none`: the least scrolling
+    /// that shows it), within the content's scrollable range.
+    open func scrollToRow(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
+        baseScrollToRow(at: indexPath, at: scrollPosition, animated: animated)
+    }
+    /// Selects the row at `indexPath` (nil deselects every row) without telling the delegate,
+    /// and scrolls it to `scrollPosition`; a selected cell draws its selected background.
+    open func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
+        baseSelectRow(at: indexPath, animated: animated, scrollPosition: scrollPosition)
+    }
+    /// Deselects the row at `indexPath` without telling the delegate.
+    open func deselectRow(at indexPath: IndexPath, animated: Bool) { baseDeselectRow(at: indexPath, animated: animated) }
+    /// A cell for `indexPath` waiting for reuse with `identifier`, else a new one of the class
+    /// registered for it. Like UIKit, stops the program when nothing is registered.
+    open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
+        baseDequeueReusableCell(withIdentifier: identifier, for: indexPath)
+    }
+    /// Runs `updates` and reloads the table; `completion` gets true (renders show the end state).
+    open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        basePerformBatchUpdates(updates, completion: completion)
+    }
+
     package override var systemDefaultLayoutMargins: UIEdgeInsets? {
         UIEdgeInsets(top: 8, left: TableMetrics.systemMargin(for: self), bottom: 8, right: TableMetrics.systemMargin(for: self))
     }
