@@ -148,4 +148,43 @@ struct TableLayoutTests {
         #expect(diagnostics.issues.isEmpty, "\(diagnostics.issues)")
         _ = window
     }
+
+    /// A data source object apart from the controller, as teams often write one.
+    final class Cities: NSObject, UITableViewDataSource {
+        func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 3 }
+        func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+            cell.textLabel?.text = ["那覇", "札幌", "仙台"][indexPath.row]
+            return cell
+        }
+    }
+
+    @Test("A table pinned with constraints to the safe area starts its rows at its top; in a navigation controller the bar adds to the inset")
+    func autoLayoutAndNavigation() throws {
+        let cities = Cities()
+        let controller = UIViewController()
+        let table = UITableView(frame: .zero, style: .plain)
+        table.translatesAutoresizingMaskIntoConstraints = false
+        table.dataSource = cities
+        controller.view.addSubview(table)
+        NSLayoutConstraint.activate([
+            table.topAnchor.constraint(equalTo: controller.view.safeAreaLayoutGuide.topAnchor),
+            table.bottomAnchor.constraint(equalTo: controller.view.safeAreaLayoutGuide.bottomAnchor),
+            table.leadingAnchor.constraint(equalTo: controller.view.leadingAnchor),
+            table.trailingAnchor.constraint(equalTo: controller.view.trailingAnchor),
+        ])
+        let diagnostics = RenderDiagnostics()
+        let window = diagnostics.collect { ListTestSupport.show(controller) }
+        #expect(table.frame == CGRect(x: 0, y: 47, width: 390, height: 844 - 47 - 34))
+        #expect(table.adjustedContentInset == .zero && table.contentOffset == .zero)
+        #expect(table.visibleCells.count == 3 && table.rectForRow(at: IndexPath(row: 0, section: 0)).minY == 0)
+        #expect(diagnostics.issues.isEmpty, "\(diagnostics.issues)")
+
+        let list = UITableViewController(style: .insetGrouped)
+        let navigation = UINavigationController(rootViewController: list)
+        let navigationWindow = ListTestSupport.show(navigation)
+        let navigationBar = navigation.navigationBar.frame
+        #expect(list.tableView.adjustedContentInset.top == navigationBar.maxY, "below the status bar and the navigation bar")
+        _ = (window, navigationWindow)
+    }
 }
