@@ -537,6 +537,10 @@ open class UIView: UIResponder, UITraitEnvironment, @preconcurrency CALayerDeleg
     /// Details for `description` after the frame (a label's text, say).
     package var descriptionDetails: [String] { [] }
 
+    /// The margins the view has when nobody set them (nil: 8 points a side); table views,
+    /// cells and their content views answer the system's list margins.
+    package var systemDefaultLayoutMargins: UIEdgeInsets? { nil }
+
     // MARK: Package state
 
     var needsUpdateConstraintsFlag = true

@@ -91,6 +91,7 @@ open class UIScrollView: UIView {
         rect.origin = newValue
         bounds = rect
         updateContentGuideConstants()
+        refreshControl?.placeAboveContent()
         delegate?.scrollViewDidScroll(self)
     }
 
@@ -123,10 +124,28 @@ open class UIScrollView: UIView {
     /// `.automatic` does the same and also always adds the top and bottom ones when the view
     /// is a view controller's view shown by a navigation or tab bar controller; `.never` adds
     /// none.
+    /// While a refresh control refreshes, the top also holds its height (60 points), as
+    /// UIKit applies it (docs/UIKIT-CONTROLS.md).
     open var adjustedContentInset: UIEdgeInsets {
         let added = safeAreaAdjustment
-        return UIEdgeInsets(top: contentInset.top + added.top, left: contentInset.left + added.left,
+        return UIEdgeInsets(top: contentInset.top + added.top + refreshControlInset, left: contentInset.left + added.left,
                             bottom: contentInset.bottom + added.bottom, right: contentInset.right + added.right)
+    }
+
+    /// The refresh control shown above the content when the user pulls it down (nil by
+    /// default); it stays hidden at rest and shows its spinner while refreshing.
+    open var refreshControl: UIRefreshControl? {
+        didSet {
+            guard refreshControl !== oldValue else { return }
+            oldValue?.removeFromSuperview()
+            if let refreshControl { insertSubview(refreshControl, at: 0) }
+            setNeedsLayout()
+        }
+    }
+
+    /// The height a refreshing refresh control adds to the top of the adjusted inset.
+    package var refreshControlInset: CGFloat = 0 {
+        didSet { if refreshControlInset != oldValue { adjustedContentInsetDidChange() } }
     }
 
     /// The part of the safe area the adjustment behavior adds to `contentInset`.
@@ -211,7 +230,8 @@ open class UIScrollView: UIView {
     open var alwaysBounceVertical = false
     /// Whether the content bounces horizontally even when it fits (counts as scrolling horizontally for the insets).
     open var alwaysBounceHorizontal = false
-    /// Whether scroll indicators show while scrolling (true; none is drawn at rest).
+    /// Whether the vertical indicator shows while scrolling (true). iOS hides indicators at
+    /// rest, so a render draws none (docs/UIKIT-CONTROLS.md).
     open var showsVerticalScrollIndicator = true
     /// Whether the horizontal indicator shows while scrolling.
     open var showsHorizontalScrollIndicator = true
@@ -256,7 +276,8 @@ open class UIScrollView: UIView {
         setContentOffset(offset, animated: animated)
     }
 
-    /// Shows the scroll indicators briefly (nothing to show in a render).
+    /// Shows the scroll indicators briefly. iOS fades them out again within a second, and a
+    /// render shows the end state, so nothing is drawn (docs/UIKIT-CONTROLS.md).
     open func flashScrollIndicators() {}
 
     // MARK: Zooming
@@ -304,6 +325,7 @@ open class UIScrollView: UIView {
         super.layoutSubviews()
         adoptContentGuideSize()
         followAdjustedContentInset()
+        refreshControl?.placeAboveContent()
     }
 
     /// When constraints on the content guide decide its size, that size is the content

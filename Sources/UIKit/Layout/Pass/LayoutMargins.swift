@@ -22,7 +22,7 @@ enum LayoutMargins {
                 margins.bottom = max(margins.bottom, minimum.bottom)
             }
         } else {
-            margins = view.assignedLayoutMargins?.edgeInsets(rightToLeft: rightToLeft) ?? standard
+            margins = view.assignedLayoutMargins?.edgeInsets(rightToLeft: rightToLeft) ?? view.systemDefaultLayoutMargins ?? standard
         }
         if view.insetsLayoutMarginsFromSafeArea {
             let safeArea = view.safeAreaInsets

@@ -1,0 +1,103 @@
+import Foundation
+
+/// A table's geometry: per section the padding above its header, the header's, rows' and
+/// footer's heights, and where each starts; rows not measured yet carry their estimate.
+/// Offsets are recomputed in one pass and rows are found by binary search, so a table of
+/// thousands of rows lays out in time proportional to the rows on screen.
+@preconcurrency @MainActor
+final class TableLayout {
+    struct Section {
+        var headerPadding: CGFloat = 0
+        var headerHeight: CGFloat = 0
+        var footerHeight: CGFloat = 0
+        var rowHeights: [CGFloat] = []
+        /// Whether each row's height is an estimate still to be measured from its cell.
+        var rowIsEstimate: [Bool] = []
+        /// Where the section (its header padding) starts.
+        var top: CGFloat = 0
+        /// Where each row starts.
+        var rowTops: [CGFloat] = []
+
+        var headerTop: CGFloat { top + headerPadding }
+        var rowsTop: CGFloat { headerTop + headerHeight }
+        var rowsBottom: CGFloat {
+            guard let last = rowTops.last, let height = rowHeights.last else { return rowsTop }
+            return last + height
+        }
+        var footerTop: CGFloat { rowsBottom }
+        var bottom: CGFloat { rowsBottom + footerHeight }
+    }
+
+    var sections: [Section] = []
+    var tableHeaderHeight: CGFloat = 0
+    var tableFooterHeight: CGFloat = 0
+    /// The width the heights were found for.
+    var width: CGFloat = -1
+    private(set) var contentHeight: CGFloat = 0
+
+    /// Places every section and row after the one before it.
+    func recomputeOffsets() {
+        var y = tableHeaderHeight
+        for index in sections.indices {
+            sections[index].top = y
+            var rowY = sections[index].rowsTop
+            var tops: [CGFloat] = []
+            tops.reserveCapacity(sections[index].rowHeights.count)
+            for height in sections[index].rowHeights {
+                tops.append(rowY)
+                rowY += height
+            }
+            sections[index].rowTops = tops
+            y = sections[index].bottom
+        }
+        contentHeight = y + tableFooterHeight
+    }
+
+    /// Whether `indexPath` names a row.
+    func contains(_ indexPath: IndexPath) -> Bool {
+        indexPath.count == 2 && sections.indices.contains(indexPath.section)
+            && sections[indexPath.section].rowHeights.indices.contains(indexPath.row)
+    }
+
+    /// The row's rectangle across `width` (before any inset of its section).
+    func rowRect(_ indexPath: IndexPath, width: CGFloat) -> CGRect {
+        guard contains(indexPath) else { return .zero }
+        let section = sections[indexPath.section]
+        return CGRect(x: 0, y: section.rowTops[indexPath.row], width: width, height: section.rowHeights[indexPath.row])
+    }
+
+    /// Sets a measured row height; returns whether it changed.
+    @discardableResult
+    func setMeasuredHeight(_ height: CGFloat, for indexPath: IndexPath) -> Bool {
+        guard contains(indexPath) else { return false }
+        sections[indexPath.section].rowIsEstimate[indexPath.row] = false
+        guard sections[indexPath.section].rowHeights[indexPath.row] != height else { return false }
+        sections[indexPath.section].rowHeights[indexPath.row] = height
+        return true
+    }
+
+    /// The rows whose rectangles meet the band from `minY` to `maxY`, in order.
+    func rows(from minY: CGFloat, to maxY: CGFloat) -> [IndexPath] {
+        var result: [IndexPath] = []
+        for (sectionIndex, section) in sections.enumerated() where section.rowsBottom > minY && section.rowsTop < maxY {
+            let tops = section.rowTops
+            // The first row whose bottom is below minY.
+            var low = 0, high = tops.count
+            while low < high {
+                let middle = (low + high) / 2
+                if tops[middle] + section.rowHeights[middle] <= minY { low = middle + 1 } else { high = middle }
+            }
+            var row = low
+            while row < tops.count, tops[row] < maxY {
+                if section.rowHeights[row] > 0 || tops[row] >= minY { result.append(IndexPath(row: row, section: sectionIndex)) }
+                row += 1
+            }
+        }
+        return result
+    }
+
+    /// The sections whose rectangles (padding to footer) meet the band.
+    func sections(from minY: CGFloat, to maxY: CGFloat) -> [Int] {
+        sections.indices.filter { sections[$0].bottom > minY && sections[$0].top < maxY }
+    }
+}
