@@ -92,6 +92,19 @@ struct ListContentLayout {
         return frames
     }
 
+    /// The width the content takes on one line: the margins, the image and its padding, and
+    /// the texts (side by side for value cells, else the wider of the two).
+    func naturalWidth() -> CGFloat {
+        let reserved = reservedImageSize
+        let imageWidth = reserved.width > 0 ? reserved.width + configuration.imageToTextPadding : 0
+        let unbounded: CGFloat = 100_000
+        let textWidth = text.isHidden ? 0 : text.sizeThatFits(CGSize(width: unbounded, height: 0)).width
+        let secondaryWidth = secondary.isHidden ? 0 : secondary.sizeThatFits(CGSize(width: unbounded, height: 0)).width
+        let texts = configuration.prefersSideBySideTextAndSecondaryText && textWidth > 0 && secondaryWidth > 0
+            ? textWidth + configuration.textToSecondaryTextHorizontalPadding + secondaryWidth : max(textWidth, secondaryWidth)
+        return (margins.left + imageWidth + texts + margins.right).rounded(.up)
+    }
+
     /// The height the content needs at `width`.
     func height(forWidth width: CGFloat) -> CGFloat {
         frames(in: CGSize(width: width, height: 0)).height

@@ -27,6 +27,21 @@ final class TableCellDecorations: UIView {
         isUserInteractionEnabled = false
     }
 
+    /// Fills with `configuration` inside `bounds`: its color (the host's tint when nil),
+    /// inset by its insets, rounded and stroked; its custom view is placed in `host` just
+    /// above this view.
+    func show(_ configuration: UIBackgroundConfiguration, in bounds: CGRect, host: UIView) {
+        fillColor = configuration.resolvedBackgroundColor(for: host.tintColor)
+        fillRect = bounds.inset(by: configuration.backgroundInsets.edgeInsets(rightToLeft: host.isRightToLeft))
+        fillCornerRadius = configuration.cornerRadius
+        strokeColor = configuration.strokeWidth > 0 ? configuration.resolvedStrokeColor(for: host.tintColor) : nil
+        strokeWidth = configuration.strokeWidth
+        if let customView = configuration.customView {
+            if customView.superview !== host { host.insertSubview(customView, aboveSubview: self) }
+            customView.setFrameIfChanged(fillRect)
+        }
+    }
+
     override func draw(_ rect: CGRect) {
         guard let context = UIGraphicsGetCurrentContext() else { return }
         if let fillColor, !fillRect.isEmpty {

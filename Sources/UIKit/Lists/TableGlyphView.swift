@@ -1,15 +1,18 @@
 import Foundation
 
-/// The small marks a table draws itself, since the SF Symbols iOS uses cannot ship: the
-/// disclosure chevron (tertiary label color), the checkmark (tint), the red delete and
-/// green insert discs of editing rows, and the reorder grip.
+/// The small marks a table or list draws itself, since the SF Symbols iOS uses cannot
+/// ship: the disclosure chevron (tertiary label color), the checkmark (tint), the red delete
+/// and green insert discs of editing rows, the reorder grip, the outline disclosure chevron
+/// (tint; pointing down when expanded) and the multiselect circle.
 @preconcurrency @MainActor
 final class TableGlyphView: UIView {
     enum Glyph {
-        case disclosure, checkmark, delete, insert, reorder
+        case disclosure, checkmark, delete, insert, reorder, outlineCollapsed, outlineExpanded, selectionCircle, selectionCircleChecked
     }
 
     let glyph: Glyph
+    /// A color in place of the glyph's own (an accessory's tint color).
+    var customColor: UIColor? { didSet { setNeedsDisplay() } }
 
     init(_ glyph: Glyph) {
         self.glyph = glyph
@@ -33,6 +36,9 @@ final class TableGlyphView: UIView {
         case .checkmark: return TableMetrics.checkmarkSize
         case .delete, .insert: return CGSize(width: 22, height: 22)
         case .reorder: return CGSize(width: 18, height: 12)
+        case .outlineCollapsed: return TableMetrics.disclosureSize
+        case .outlineExpanded: return CGSize(width: TableMetrics.disclosureSize.height, height: TableMetrics.disclosureSize.width)
+        case .selectionCircle, .selectionCircleChecked: return CGSize(width: 22, height: 22)
         }
     }
 
@@ -48,10 +54,10 @@ final class TableGlyphView: UIView {
         context.setLineCap(.round)
         context.setLineJoin(.round)
         switch glyph {
-        case .disclosure:
+        case .disclosure, .outlineCollapsed:
             // A chevron pointing to the trailing edge, a semibold stroke.
             let line: CGFloat = 2
-            context.setStrokeColor(color(.tertiaryLabel))
+            context.setStrokeColor(color(customColor ?? (glyph == .disclosure ? .tertiaryLabel : tintColor ?? .systemBlue)))
             context.setLineWidth(line)
             let inset = line / 2
             let pointsRight = !isRightToLeft
@@ -61,8 +67,29 @@ final class TableGlyphView: UIView {
             context.addLine(to: CGPoint(x: tipX, y: bounds.midY))
             context.addLine(to: CGPoint(x: tailX, y: bounds.maxY - inset))
             context.strokePath()
+        case .outlineExpanded:
+            // A chevron pointing down.
+            context.setStrokeColor(color(customColor ?? tintColor ?? .systemBlue))
+            context.setLineWidth(2)
+            context.move(to: CGPoint(x: bounds.minX + 1, y: bounds.minY + 1))
+            context.addLine(to: CGPoint(x: bounds.midX, y: bounds.maxY - 1))
+            context.addLine(to: CGPoint(x: bounds.maxX - 1, y: bounds.minY + 1))
+            context.strokePath()
+        case .selectionCircle:
+            context.setStrokeColor(color(customColor ?? .systemGray3))
+            context.setLineWidth(1.5)
+            context.strokeEllipse(in: bounds.insetBy(dx: 0.75, dy: 0.75))
+        case .selectionCircleChecked:
+            context.setFillColor(color(customColor ?? tintColor ?? .systemBlue))
+            context.fillEllipse(in: bounds)
+            context.setStrokeColor(color(.white))
+            context.setLineWidth(2)
+            context.move(to: CGPoint(x: bounds.minX + bounds.width * 0.28, y: bounds.midY))
+            context.addLine(to: CGPoint(x: bounds.minX + bounds.width * 0.44, y: bounds.minY + bounds.height * 0.66))
+            context.addLine(to: CGPoint(x: bounds.minX + bounds.width * 0.72, y: bounds.minY + bounds.height * 0.34))
+            context.strokePath()
         case .checkmark:
-            context.setStrokeColor(color(tintColor ?? .systemBlue))
+            context.setStrokeColor(color(customColor ?? tintColor ?? .systemBlue))
             context.setLineWidth(2)
             context.move(to: CGPoint(x: bounds.minX + 1, y: bounds.midY + 0.5))
             context.addLine(to: CGPoint(x: bounds.minX + bounds.width * 0.36, y: bounds.maxY - 1))

@@ -9,6 +9,19 @@ public protocol UIContentConfiguration {
     func updated(for state: any UIConfigurationState) -> Self
 }
 
+extension UIContentConfiguration {
+    /// `view` showing this configuration when it can, else a new content view (the caller
+    /// swaps it in): how cells, headers and footers apply a content configuration.
+    @MainActor
+    func contentView(reusing view: UIView) -> UIView {
+        if let contentView = view as? (UIView & UIContentView), contentView.supports(self) {
+            contentView.configuration = self
+            return contentView
+        }
+        return makeContentView()
+    }
+}
+
 /// A view that shows a content configuration, UIKit's `UIContentView`.
 @preconcurrency @MainActor
 public protocol UIContentView: NSObjectProtocol {

@@ -121,6 +121,12 @@ open class UIListContentView: UIView, UIContentView {
         sizeThatFits(CGSize(width: targetSize.width, height: 0))
     }
 
+    /// The width the content takes on one line (a cell sizing itself in both directions).
+    package var naturalWidth: CGFloat {
+        ListContentLayout(configuration: listConfiguration, margins: contentMargins, imageView: imageView, text: textLabel,
+                          secondary: secondaryTextLabel, rightToLeft: isRightToLeft).naturalWidth()
+    }
+
     open override var intrinsicContentSize: CGSize {
         CGSize(width: UIView.noIntrinsicMetric, height: sizeThatFits(CGSize(width: bounds.width, height: 0)).height)
     }

@@ -15,13 +15,10 @@ extension UITableViewCell {
     /// Shows `configuration` in the content view, making a new view when the current one
     /// cannot show it.
     func applyContentConfiguration(_ configuration: any UIContentConfiguration) {
-        if let view = storedContentView as? (UIView & UIContentView), view.supports(configuration) {
-            view.configuration = configuration
-        } else {
-            let view = configuration.makeContentView()
-            let old = storedContentView
+        let view = configuration.contentView(reusing: storedContentView)
+        if view !== storedContentView {
+            storedContentView.removeFromSuperview()
             storedContentView = view
-            old.removeFromSuperview()
             insertSubview(view, aboveSubview: decorations)
         }
         setNeedsLayout()

@@ -93,16 +93,7 @@ extension UITableViewCell {
         if shown && selectedBackgroundView == nil {
             decorations.fillColor = TableMetrics.selectedBackgroundColor
         } else if let configuration = backgroundConfiguration {
-            decorations.fillColor = configuration.resolvedBackgroundColor(for: tintColor)
-            let insets = configuration.backgroundInsets.edgeInsets(rightToLeft: isRightToLeft)
-            decorations.fillRect = bounds.inset(by: insets)
-            decorations.fillCornerRadius = configuration.cornerRadius
-            decorations.strokeColor = configuration.strokeWidth > 0 ? configuration.resolvedStrokeColor(for: tintColor) : nil
-            decorations.strokeWidth = configuration.strokeWidth
-            if let customView = configuration.customView {
-                if customView.superview !== self { insertSubview(customView, aboveSubview: decorations) }
-                customView.setFrameIfChanged(decorations.fillRect)
-            }
+            decorations.show(configuration, in: bounds, host: self)
         } else if backgroundColorIsCustom || backgroundView != nil {
             decorations.fillColor = nil
         } else {

@@ -43,25 +43,13 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Senda
     open func snapshot() -> NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType> { current }
 
     /// The item shown at `indexPath`.
-    open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {
-        let sections = current.sectionIdentifiers
-        guard sections.indices.contains(indexPath.section) else { return nil }
-        let items = current.itemIdentifiers(inSection: sections[indexPath.section])
-        return items.indices.contains(indexPath.row) ? items[indexPath.row] : nil
-    }
+    open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? { current.itemIdentifier(at: indexPath) }
 
     /// Where `itemIdentifier` is shown.
-    open func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? {
-        guard let section = current.sectionIdentifier(containingItem: itemIdentifier),
-              let sectionIndex = current.indexOfSection(section),
-              let row = current.itemIdentifiers(inSection: section).firstIndex(of: itemIdentifier) else { return nil }
-        return IndexPath(row: row, section: sectionIndex)
-    }
+    open func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? { current.indexPath(of: itemIdentifier) }
 
     /// The section shown at `index`.
-    open func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
-        current.sectionIdentifiers.indices.contains(index) ? current.sectionIdentifiers[index] : nil
-    }
+    open func sectionIdentifier(for index: Int) -> SectionIdentifierType? { current.sectionIdentifier(at: index) }
 
     /// Where `sectionIdentifier` is shown.
     open func index(for sectionIdentifier: SectionIdentifierType) -> Int? { current.indexOfSection(sectionIdentifier) }
@@ -71,8 +59,7 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Senda
     open func numberOfSections(in tableView: UITableView) -> Int { current.numberOfSections }
 
     open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
-        guard let identifier = sectionIdentifier(for: section) else { return 0 }
-        return current.numberOfItems(inSection: identifier)
+        current.numberOfItems(inSectionAt: section)
     }
 
     open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {

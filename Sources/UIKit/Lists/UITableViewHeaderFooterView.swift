@@ -87,12 +87,11 @@ open class UITableViewHeaderFooterView: UIView {
         didSet {
             storedContentConfiguration = contentConfiguration
             guard let configuration = contentConfiguration else { return }
-            if let view = storedContentView as? (UIView & UIContentView), view.supports(configuration) {
-                view.configuration = configuration
-            } else {
+            let view = configuration.contentView(reusing: storedContentView)
+            if view !== storedContentView {
                 storedContentView.removeFromSuperview()
-                storedContentView = configuration.makeContentView()
-                addSubview(storedContentView)
+                storedContentView = view
+                addSubview(view)
             }
             setNeedsLayout()
         }
