@@ -105,12 +105,12 @@ open class UICollectionViewLayoutAttributes: NSObject, @preconcurrency NSCopying
 
     /// Whether `object` is attributes of the same element with the same values.
     open override func isEqual(_ object: Any?) -> Bool {
-        MainThread.onMainActor { isSameElement(as: object) }
+        guard let other = object as? UICollectionViewLayoutAttributes else { return false }
+        return MainThread.onMainActor { isSameElement(as: other) }
     }
 
-    private func isSameElement(as object: Any?) -> Bool {
-        guard let other = object as? UICollectionViewLayoutAttributes else { return false }
-        return other.storedCategory == storedCategory && other.storedKind == storedKind && other.indexPath == indexPath
+    private func isSameElement(as other: UICollectionViewLayoutAttributes) -> Bool {
+        other.storedCategory == storedCategory && other.storedKind == storedKind && other.indexPath == indexPath
             && other.frame == frame && other.alpha == alpha && other.zIndex == zIndex && other.isHidden == isHidden
             && other.transform == transform && other.transform3D == transform3D
     }
