@@ -117,7 +117,6 @@ extension UITableViewCell {
         }
         var total = height + separatorHeight
         if isSystemContent { total = max(total, ListContentMetrics.minimumRowHeight) }
-        let scale = traitCollection.displayScale > 0 ? traitCollection.displayScale : 1
-        return (total * scale).rounded(.up) / scale
+        return pixelCeil(total)
     }
 }

@@ -5,3 +5,12 @@ extension UIView {
         if frame != rect { frame = rect }
     }
 }
+
+extension UIView {
+    /// `value` rounded up to the display's pixel grid, as self-sized cells are; a value a
+    /// rounding error above a pixel (46.6667 + 0.3333 = 47.000000000000007) stays on it.
+    func pixelCeil(_ value: CGFloat) -> CGFloat {
+        let scale = traitCollection.displayScale > 0 ? traitCollection.displayScale : 1
+        return ((value * scale) - 1e-6).rounded(.up) / scale
+    }
+}

@@ -35,6 +35,12 @@ enum ListTestSupport {
         return (Int(p.red), Int(p.green), Int(p.blue), Int(p.alpha))
     }
 
+    /// `value` rounded up to the @3x pixel grid, as self-sized rows and cells are (a value
+    /// a rounding error above a pixel stays on it).
+    static func pixelCeil(_ value: CGFloat) -> CGFloat {
+        (value * 3 - 1e-6).rounded(.up) / 3
+    }
+
     /// Whether a color is within `tolerance` of (r, g, b) on every component.
     static func near(_ a: (r: Int, g: Int, b: Int, a: Int), _ b: (Int, Int, Int), tolerance: Int = 3) -> Bool {
         abs(a.r - b.0) <= tolerance && abs(a.g - b.1) <= tolerance && abs(a.b - b.2) <= tolerance

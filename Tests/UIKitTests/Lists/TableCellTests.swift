@@ -45,7 +45,7 @@ struct TableCellTests {
         let content = cell.contentView.frame
         #expect(content.width == 390)
         #expect(cell.textLabel?.frame == CGRect(x: 16, y: 0, width: 358, height: content.height))
-        #expect(cell.frame.height == max(44, ((bodyHeight("設定") + 22 + 1.0 / 3) * 3).rounded(.up) / 3))
+        #expect(cell.frame.height == max(44, ListTestSupport.pixelCeil(bodyHeight("設定") + 22 + 1.0 / 3)))
         #expect(cell.detailTextLabel == nil, "the default style has no detail label")
         _ = window
     }
@@ -71,7 +71,7 @@ struct TableCellTests {
         let bottom = try #require(subtitle.detailTextLabel).frame
         #expect(top.minX == 16 && bottom.minX == 16)
         #expect(abs(bottom.minY - top.maxY - 3) < 0.01, "3 points between the texts")
-        #expect(abs(subtitle.frame.height - ((top.height + 3 + bottom.height + 22 + 1.0 / 3) * 3).rounded(.up) / 3) < 0.01)
+        #expect(abs(subtitle.frame.height - ListTestSupport.pixelCeil(top.height + 3 + bottom.height + 22 + 1.0 / 3)) < 0.01)
         _ = window
     }
 

@@ -41,7 +41,7 @@ struct TableLayoutTests {
         label.font = .preferredFont(forTextStyle: .body)
         label.text = "行 0"
         let content = label.sizeThatFits(CGSize(width: 300, height: 0)).height + 22 + 1.0 / 3
-        return max(44, (content * 3).rounded(.up) / 3)
+        return max(44, ListTestSupport.pixelCeil(content))
     }
 
     @Test("Inset grouped rows sit inside the 16-point layout margins with the table's side margin inside them")

@@ -46,18 +46,18 @@ open class UICollectionReusableView: UIView {
     /// Called after the collection view changed to another layout.
     open func didTransition(from oldLayout: UICollectionViewLayout, to newLayout: UICollectionViewLayout) {}
 
-    /// The attributes the view would like: for each dimension the layout estimated, the
-    /// view's fitted size (Auto Layout, or a list content view's measure), rounded up to
-    /// the pixel; the others as given. Subclasses override it to size themselves.
+    /// The attributes the view would like (a copy of `layoutAttributes`): for each dimension
+    /// the layout estimated, the view's fitted size (Auto Layout, or a list content view's
+    /// measure), rounded up to the pixel; the others as given. Subclasses override it to
+    /// size themselves.
     open func preferredLayoutAttributesFitting(_ layoutAttributes: UICollectionViewLayoutAttributes) -> UICollectionViewLayoutAttributes {
         let axes = layoutAttributes.estimatedAxes
         guard !axes.isEmpty else { return layoutAttributes }
         let fitted = selfSizingFit(target: layoutAttributes.size, estimatedAxes: axes)
-        let scale = traitCollection.displayScale > 0 ? traitCollection.displayScale : 1
-        let width = axes.contains(.horizontal) ? (fitted.width * scale).rounded(.up) / scale : layoutAttributes.size.width
-        let height = axes.contains(.vertical) ? (fitted.height * scale).rounded(.up) / scale : layoutAttributes.size.height
-        layoutAttributes.size = CGSize(width: width, height: height)
-        return layoutAttributes
+        let preferred = layoutAttributes.attributesCopy
+        preferred.size = CGSize(width: axes.contains(.horizontal) ? pixelCeil(fitted.width) : layoutAttributes.size.width,
+                                height: axes.contains(.vertical) ? pixelCeil(fitted.height) : layoutAttributes.size.height)
+        return preferred
     }
 
     /// The view's fitted size for `target`, free in the estimated axes: with Auto Layout

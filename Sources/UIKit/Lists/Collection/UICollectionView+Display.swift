@@ -30,9 +30,9 @@ extension UICollectionView {
         reloadIfNeeded()
         let layout = collectionViewLayout
         if bounds.size != lastLayoutBounds.size {
-            sizingAnswers.removeAll()
             let context = layout.invalidationContext(forBoundsChange: bounds)
             context.storedEverything = true
+            context.boundsSizeChanged = true
             layout.invalidateLayout(with: context)
         } else if bounds.origin != lastLayoutBounds.origin, layout.shouldInvalidateLayout(forBoundsChange: bounds) {
             layout.invalidateLayout(with: layout.invalidationContext(forBoundsChange: bounds))
@@ -48,6 +48,8 @@ extension UICollectionView {
     private func settledElements(_ layout: UICollectionViewLayout) -> [UICollectionViewLayoutAttributes] {
         let maximumRounds = 200
         var rounds = 0
+        // The sizes already handed to the layout in this pass, by element and given size.
+        var requested: [CollectionElementKey: CGSize] = [:]
         while true {
             rounds += 1
             layout.prepareIfNeeded()
@@ -60,7 +62,7 @@ extension UICollectionView {
                     + "preferredLayoutAttributesFitting(_:) answers a different size each time. The sizes are those of the last round.")
                 return elements
             }
-            if let resized = firstResizedElement(in: elements, layout: layout) {
+            if let resized = firstResizedElement(in: elements, layout: layout, requested: &requested) {
                 layout.invalidateLayout(with: layout.invalidationContext(forPreferredLayoutAttributes: resized.preferred,
                                                                          withOriginalAttributes: resized.original))
                 continue
@@ -70,17 +72,30 @@ extension UICollectionView {
     }
 
     /// The first element (in order) whose view wants another size the layout accepts.
-    private func firstResizedElement(in elements: [UICollectionViewLayoutAttributes], layout: UICollectionViewLayout)
+    /// A view is measured once for a given size; its answer is handed to the layout again
+    /// when the layout gives that size again (after an invalidation dropped it), once per
+    /// pass, so a layout that declines or forgets a size cannot make the pass loop.
+    private func firstResizedElement(in elements: [UICollectionViewLayoutAttributes], layout: UICollectionViewLayout,
+                                     requested: inout [CollectionElementKey: CGSize])
         -> (original: UICollectionViewLayoutAttributes, preferred: UICollectionViewLayoutAttributes)? {
         for attributes in elements.sorted(by: Self.elementOrder) where attributes.representedElementCategory != .decorationView {
             let key = CollectionElementKey(attributes)
             guard let view = view(for: key, attributes: attributes) else { continue }
-            if let answer = sizingAnswers[key], answer.given == attributes.size || answer.preferred == attributes.size { continue }
-            view.applyLayout(attributes)
-            let preferred = view.preferredLayoutAttributesFitting(attributes.attributesCopy)
-            sizingAnswers[key] = (attributes.size, preferred.size)
+            let preferred: UICollectionViewLayoutAttributes
+            if let answer = sizingAnswers[key], Self.sameSize(answer.given, attributes.size) || Self.sameSize(answer.preferred, attributes.size) {
+                guard !Self.sameSize(answer.preferred, attributes.size), requested[key].map({ !Self.sameSize($0, attributes.size) }) ?? true else {
+                    continue
+                }
+                preferred = attributes.attributesCopy
+                preferred.size = answer.preferred
+            } else {
+                view.applyLayout(attributes)
+                preferred = view.preferredLayoutAttributesFitting(attributes.attributesCopy)
+                sizingAnswers[key] = (attributes.size, preferred.size)
+            }
             guard !Self.sameSize(preferred.size, attributes.size),
                   layout.shouldInvalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: attributes) else { continue }
+            requested[key] = attributes.size
             return (attributes, preferred)
         }
         return nil

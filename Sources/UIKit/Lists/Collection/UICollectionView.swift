@@ -16,7 +16,7 @@ open class UICollectionView: UIScrollView {
     /// The elements whose views were shown (`willDisplay` sent).
     var displayedElements: Set<CollectionElementKey> = []
     /// Each view's last self-sizing answer: the size it was given and the size it wanted.
-    var sizingAnswers: [CollectionElementKey: (given: CGSize, preferred: CGSize)] = [:]
+    package var sizingAnswers: [CollectionElementKey: (given: CGSize, preferred: CGSize)] = [:]
     /// The number of items of each section, once asked.
     var sectionCounts: [Int] = []
     /// Whether the counts must be asked for again before the next layout.

@@ -41,7 +41,16 @@ open class UICollectionViewLayout: NSObject, @preconcurrency NSCoding {
     /// caches, and call super.
     open func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
         needsPrepare = true
-        owner?.setNeedsLayout()
+        guard let owner else { return }
+        // The views on screen are asked for their size again: their content may have changed.
+        if context.invalidateEverything { owner.sizingAnswers.removeAll() }
+        if !owner.isLayingOutElements { owner.setNeedsLayout() }
+    }
+
+    /// Whether sizes measured before `context` no longer hold: the data changed or the
+    /// collection view changed size.
+    package func dropsMeasuredSizes(_ context: UICollectionViewLayoutInvalidationContext) -> Bool {
+        context.invalidateDataSourceCounts || context.boundsSizeChanged
     }
 
     /// The attributes class the layout makes (`UICollectionViewLayoutAttributes`).

@@ -20,6 +20,8 @@ open class UICollectionViewLayoutInvalidationContext: NSObject {
 
     package var storedEverything = false
     package var storedDataSourceCounts = false
+    /// Whether the collection view's size changed (sizes measured at the old size go).
+    package var boundsSizeChanged = false
     /// Sizes the views asked for (self-sizing), by element.
     package var preferredSizes: [CollectionElementKey: CGSize] = [:]
 

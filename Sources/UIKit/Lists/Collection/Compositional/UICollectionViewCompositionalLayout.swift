@@ -97,7 +97,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     open override var collectionViewContentSize: CGSize { geometry.contentSize }
 
     open override func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
-        if context.invalidateEverything || context.invalidateDataSourceCounts { measuredSizes.removeAll() }
+        if dropsMeasuredSizes(context) { measuredSizes.removeAll() }
         for (key, size) in context.preferredSizes { measuredSizes[key] = size }
         super.invalidateLayout(with: context)
     }

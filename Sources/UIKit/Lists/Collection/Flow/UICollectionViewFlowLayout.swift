@@ -60,7 +60,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     open override var collectionViewContentSize: CGSize { geometry.contentSize }
 
     open override func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
-        if context.invalidateEverything || context.invalidateDataSourceCounts {
+        if dropsMeasuredSizes(context) {
             measuredSizes.removeAll()
             clampedItems.removeAll()
         }

@@ -12,8 +12,9 @@ struct ListCellAccessoryLayout {
     private(set) var tallest: CGFloat = 0
 
     /// Places the accessories of `cell` shown now; returns the content's room.
-    mutating func place(_ cell: UICollectionViewListCell, editing: Bool) -> ClosedRange<CGFloat> {
-        let bounds = cell.bounds
+    mutating func place(_ cell: UICollectionViewListCell, editing: Bool, height: CGFloat) -> ClosedRange<CGFloat> {
+        var bounds = cell.bounds
+        bounds.size.height = height
         let margin = cell.listContext?.contentMargin ?? ListContentMetrics.horizontalMargin
         let shown = cell.accessories.filter { $0.isShown(editing: editing) && !Self.isHidden($0) }
         var leading = cell.indentsAccessories ? CGFloat(cell.indentationLevel) * cell.indentationWidth : 0

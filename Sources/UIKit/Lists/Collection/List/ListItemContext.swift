@@ -13,6 +13,9 @@ package struct ListItemContext {
     package var role = Role.cell
     /// Whether a separator is drawn under the row.
     package var showsSeparator = false
+    /// Whether the row keeps a pixel for a separator at its bottom, as table rows do when
+    /// the list shows separators (true for every row then, drawn or not).
+    package var reservesSeparator = false
     package var separatorColor: UIColor? = .separator
     /// The separator's insets from the automatic position (nil: automatic).
     package var separatorInsets: NSDirectionalEdgeInsets?

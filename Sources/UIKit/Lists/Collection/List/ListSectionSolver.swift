@@ -102,6 +102,7 @@ struct ListSectionSolver {
         case .hidden: context.showsSeparator = false
         }
         context.separatorColor = separators.color
+        context.reservesSeparator = configuration.showsSeparators
         context.separatorInsets = separators.customBottomInsets
         if appearance == .insetGrouped || appearance == .sidebar {
             var corners: CACornerMask = []

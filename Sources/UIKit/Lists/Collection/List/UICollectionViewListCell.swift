@@ -74,10 +74,17 @@ open class UICollectionViewListCell: UICollectionViewCell {
 
     // MARK: Layout
 
-    /// The content's room: the cell less the accessories and the indentation.
+    /// The pixel a row keeps at its bottom for the separator (as table rows do).
+    var separatorReservation: CGFloat {
+        guard let context = listContext, context.role == .cell, context.reservesSeparator else { return 0 }
+        return 1 / (traitCollection.displayScale > 0 ? traitCollection.displayScale : 1)
+    }
+
+    /// The content's room: the cell less the accessories, the indentation and the
+    /// separator's pixel.
     override func contentRect() -> CGRect {
-        let span = accessoryLayout.place(self, editing: collectionIsEditing)
-        return CGRect(x: span.lowerBound, y: 0, width: span.upperBound - span.lowerBound, height: bounds.height)
+        let span = accessoryLayout.place(self, editing: collectionIsEditing, height: bounds.height - separatorReservation)
+        return CGRect(x: span.lowerBound, y: 0, width: span.upperBound - span.lowerBound, height: max(0, bounds.height - separatorReservation))
     }
 
     /// The list's default background (or the configuration's), the selection fill, the
@@ -141,9 +148,9 @@ open class UICollectionViewListCell: UICollectionViewCell {
 
     // MARK: Sizing
 
-    /// The height of the content at the cell's width less the accessories (at least 44
-    /// points for system content in rows, as table rows are), and, free in width, the
-    /// content's one-line width plus the accessories.
+    /// The height of the content at the cell's width less the accessories, plus the
+    /// separator's pixel (at least 44 points for system content in rows, as table rows
+    /// are), and, free in width, the content's one-line width plus the accessories.
     package override func selfSizingFit(target: CGSize, estimatedAxes axes: UIAxis) -> CGSize {
         if frame.size != target { frame.size = target }
         updateConfigurationIfNeeded()
@@ -161,7 +168,7 @@ open class UICollectionViewListCell: UICollectionViewCell {
             if axes.contains(.horizontal) { width = fitted.width + room }
             height = fitted.height
         }
-        height = max(height, accessoryLayout.tallest)
+        height = max(height, accessoryLayout.tallest) + separatorReservation
         if isSystemContent && listContext?.role != .header && listContext?.role != .footer {
             height = max(height, ListContentMetrics.minimumRowHeight)
         }
