@@ -1,27 +1,11 @@
 import Foundation
 
-extension UITableViewCell {
+extension UITableViewCell: CellConfigurationHost {
     /// The content shown, as a configuration: setting one replaces the content view with
     /// the configuration's view (or updates the view showing one of its type).
     public var contentConfiguration: (any UIContentConfiguration)? {
         get { storedContentConfiguration }
-        set {
-            storedContentConfiguration = newValue
-            guard let newValue else { return }
-            applyContentConfiguration(automaticallyUpdatesContentConfiguration ? newValue.updated(for: configurationState) : newValue)
-        }
-    }
-
-    /// Shows `configuration` in the content view, making a new view when the current one
-    /// cannot show it.
-    func applyContentConfiguration(_ configuration: any UIContentConfiguration) {
-        let view = configuration.contentView(reusing: storedContentView)
-        if view !== storedContentView {
-            storedContentView.removeFromSuperview()
-            storedContentView = view
-            insertSubview(view, aboveSubview: decorations)
-        }
-        setNeedsLayout()
+        set { setContentConfiguration(newValue) }
     }
 
     /// The background as a configuration (nil: the table style's default background).

@@ -254,9 +254,7 @@ open class UITableViewCell: UIView {
     /// Updates the content and background configurations for `state` (when they update
     /// automatically) and runs the update handler; subclasses override it to restyle.
     open func updateConfiguration(using state: UICellConfigurationState) {
-        if automaticallyUpdatesContentConfiguration, let configuration = storedContentConfiguration {
-            applyContentConfiguration(configuration.updated(for: state))
-        }
+        updateContentConfiguration(for: state)
         configurationUpdateHandler?(self, state)
     }
 

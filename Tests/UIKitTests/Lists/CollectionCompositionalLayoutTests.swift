@@ -262,4 +262,41 @@ struct CollectionCompositionalLayoutTests {
         #expect(widths.allSatisfy { $0 == 390 })
         _ = window
     }
+
+    @Test("Edge spacing: fixed space before an item, flexible space sharing the room, then the item's content insets")
+    func edgeSpacing() {
+        let item = NSCollectionLayoutItem(layoutSize: size(.absolute(100), .absolute(40)))
+        item.edgeSpacing = NSCollectionLayoutEdgeSpacing(leading: .flexible(10), top: .fixed(5), trailing: nil, bottom: nil)
+        item.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 2, bottom: 0, trailing: 2)
+        let group = NSCollectionLayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .absolute(50)), subitems: [item, item])
+        let (screen, window) = show(UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group)), counts: [2])
+        // 390 − 2 × (10 + 100) = 170 left, shared by the two flexible spaces: 10 + 85 = 95
+        // before each item; then 2 points of content insets at each side.
+        #expect(frame(screen, 0) == CGRect(x: 95 + 2, y: 5, width: 96, height: 40))
+        #expect(frame(screen, 1) == CGRect(x: 95 + 100 + 95 + 2, y: 5, width: 96, height: 40))
+        _ = window
+    }
+
+    @Test("A layout scrolling horizontally lays sections side by side, groups along the width")
+    func horizontalLayout() {
+        let item = NSCollectionLayoutItem(layoutSize: size(.fractionalWidth(1), .fractionalHeight(0.5)))
+        let group = NSCollectionLayoutGroup.vertical(layoutSize: size(.absolute(120), .fractionalHeight(1)), subitems: [item])
+        let section = NSCollectionLayoutSection(group: group)
+        section.interGroupSpacing = 10
+        let configuration = UICollectionViewCompositionalLayoutConfiguration()
+        configuration.scrollDirection = .horizontal
+        configuration.interSectionSpacing = 30
+        let layout = UICollectionViewCompositionalLayout(section: section, configuration: configuration)
+        let screen = CollectionScreen(layout: layout, counts: [3, 2])
+        let container = UIViewController()
+        container.view.addSubview(screen.view)
+        screen.view.frame = CGRect(x: 0, y: 100, width: 390, height: 200)
+        let window = ListTestSupport.show(container)
+        #expect(frame(screen, 0) == CGRect(x: 0, y: 0, width: 120, height: 100))
+        #expect(frame(screen, 1) == CGRect(x: 0, y: 100, width: 120, height: 100))
+        #expect(frame(screen, 2) == CGRect(x: 130, y: 0, width: 120, height: 100))
+        #expect(frame(screen, 0, 1) == CGRect(x: 250 + 30, y: 0, width: 120, height: 100))
+        #expect(screen.collectionView.contentSize == CGSize(width: 400, height: 200))
+        _ = window
+    }
 }

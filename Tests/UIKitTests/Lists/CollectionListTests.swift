@@ -9,17 +9,20 @@ final class ListSettingsController: UIViewController {
     var collectionView: UICollectionView!
     var dataSource: UICollectionViewDiffableDataSource<Int, String>!
 
-    override func viewDidLoad() {
-        super.viewDidLoad()
+    override func loadView() {
         let layout = UICollectionViewCompositionalLayout { [content] section, environment in
             var configuration = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
             configuration.headerMode = .supplementary
             configuration.footerMode = content[section].footer == nil ? .none : .supplementary
             return NSCollectionLayoutSection.list(using: configuration, layoutEnvironment: environment)
         }
-        collectionView = UICollectionView(frame: view.bounds, collectionViewLayout: layout)
-        collectionView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        view.addSubview(collectionView)
+        collectionView = UICollectionView(frame: .zero, collectionViewLayout: layout)
+        view = collectionView
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = "設定"
         let rows = UICollectionView.CellRegistration<UICollectionViewListCell, String> { [content] cell, indexPath, _ in
             let row = content[indexPath.section].rows[indexPath.item]
             var configuration = UIListContentConfiguration.valueCell()
@@ -172,6 +175,29 @@ struct CollectionListTests {
         let window = ListTestSupport.show(screen)
         let contexts = (0..<3).compactMap { screen.collectionView.layoutAttributesForItem(at: IndexPath(item: $0, section: 0))?.listContext }
         #expect(contexts.map(\.showsSeparator) == [false, true, false])
+        _ = window
+    }
+
+    @Test("First item as header: the section's first cell takes the header's style and no 44-point minimum; sidebars show no separators")
+    func firstItemHeader() throws {
+        var configuration = UICollectionLayoutListConfiguration(appearance: .sidebar)
+        configuration.headerMode = .firstItemInSection
+        let screen = CollectionScreen(layout: UICollectionViewCompositionalLayout.list(using: configuration), counts: [3])
+        screen.cellClass = UICollectionViewListCell.self
+        screen.configure = { cell, indexPath in
+            guard let cell = cell as? UICollectionViewListCell else { return }
+            var content = cell.defaultContentConfiguration()
+            content.text = indexPath.item == 0 ? "ライブラリ" : "項目 \(indexPath.item)"
+            cell.contentConfiguration = content
+            cell.contentView.backgroundColor = nil
+        }
+        let window = ListTestSupport.show(screen)
+        let header = try #require(screen.collectionView.cellForItem(at: IndexPath(item: 0, section: 0)) as? UICollectionViewListCell)
+        let content = try #require(header.contentConfiguration as? UIListContentConfiguration)
+        #expect(content.textProperties.font == UIListContentConfiguration.sidebarHeader().textProperties.font)
+        #expect(header.frame.height < 44, "a header is as tall as its text and margins")
+        let contexts = (1..<3).compactMap { screen.collectionView.layoutAttributesForItem(at: IndexPath(item: $0, section: 0))?.listContext }
+        #expect(contexts.allSatisfy { !$0.showsSeparator })
         _ = window
     }
 }

@@ -42,12 +42,14 @@ final class FeedController: UIViewController {
         }
     }
 
+    override func loadView() {
+        collectionView = UICollectionView(frame: .zero, collectionViewLayout: Self.layout())
+        view = collectionView
+    }
+
     override func viewDidLoad() {
         super.viewDidLoad()
         title = "おすすめ"
-        collectionView = UICollectionView(frame: view.bounds, collectionViewLayout: Self.layout())
-        collectionView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        view.addSubview(collectionView)
         let placeCell = UICollectionView.CellRegistration<UICollectionViewCell, String> { cell, indexPath, place in
             var content = UIListContentConfiguration.cell()
             content.text = place
@@ -63,12 +65,9 @@ final class FeedController: UIViewController {
             cell.title.text = article.title
             cell.body.text = article.body
         }
-        let header = UICollectionView.SupplementaryRegistration<UICollectionViewListCell>(elementKind: UICollectionView.elementKindSectionHeader) {
+        let header = UICollectionView.SupplementaryRegistration<FeedHeader>(elementKind: UICollectionView.elementKindSectionHeader) {
             header, _, indexPath in
-            var content = UIListContentConfiguration.prominentInsetGroupedHeader()
-            content.text = indexPath.section == 0 ? "人気の行き先" : "読みもの"
-            content.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 12, leading: 0, bottom: 8, trailing: 0)
-            header.contentConfiguration = content
+            header.label.text = indexPath.section == 0 ? "人気の行き先" : "読みもの"
         }
         let articles = Dictionary(uniqueKeysWithValues: self.articles.map { ($0.title, $0) })
         dataSource = UICollectionViewDiffableDataSource(collectionView: collectionView) { collectionView, indexPath, identifier in
@@ -86,6 +85,24 @@ final class FeedController: UIViewController {
         snapshot.appendItems(self.articles.map(\.title), toSection: .articles)
         dataSource.apply(snapshot, animatingDifferences: false)
     }
+}
+
+/// A feed's section title: a bold title 2 along the section's leading edge.
+final class FeedHeader: UICollectionReusableView {
+    let label = UILabel()
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        label.font = UIFont.systemFont(ofSize: UIFont.preferredFont(forTextStyle: .title2).pointSize, weight: .bold)
+        label.translatesAutoresizingMaskIntoConstraints = false
+        addSubview(label)
+        NSLayoutConstraint.activate([
+            label.leadingAnchor.constraint(equalTo: leadingAnchor),
+            label.trailingAnchor.constraint(equalTo: trailingAnchor),
+            label.topAnchor.constraint(equalTo: topAnchor, constant: 12),
+            label.bottomAnchor.constraint(equalTo: bottomAnchor, constant: -8),
+        ])
+    }
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 }
 
 /// A photo grid with a flow layout: three columns, headers, spacing of one point.
@@ -168,10 +185,10 @@ struct CollectionRenderingTests {
         #expect(ListTestSupport.near(ListTestSupport.pixel(image, Int(center.x * 2), Int(center.y * 2)), (255, 149, 0), tolerance: 12))
     }
 
-    @Test("An inset grouped list of settings, light and dark")
+    @Test("An inset grouped list of settings in a navigation controller, light and dark")
     func list() throws {
-        _ = renderCleanly(ListSettingsController(), name: "collection-list")
-        let dark = ListSettingsController()
+        _ = renderCleanly(UINavigationController(rootViewController: ListSettingsController()), name: "collection-list")
+        let dark = UINavigationController(rootViewController: ListSettingsController())
         dark.overrideUserInterfaceStyle = .dark
         let image = renderCleanly(dark, name: "collection-list-dark")
         #expect(ListTestSupport.near(ListTestSupport.pixel(image, 10, 600), (0, 0, 0)), "the grouped background is black in dark mode")

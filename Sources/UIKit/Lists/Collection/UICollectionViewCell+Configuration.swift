@@ -1,27 +1,11 @@
 import Foundation
 
-extension UICollectionViewCell {
+extension UICollectionViewCell: CellConfigurationHost {
     /// The content shown, as a configuration: setting one replaces the content view with
     /// the configuration's view (or updates the view showing one of its type).
     public var contentConfiguration: (any UIContentConfiguration)? {
         get { storedContentConfiguration }
-        set {
-            storedContentConfiguration = newValue
-            guard let newValue else { return }
-            showContentConfiguration(automaticallyUpdatesContentConfiguration ? newValue.updated(for: configurationState) : newValue)
-        }
-    }
-
-    /// Shows `configuration` in the content view, swapping in a new view when the current
-    /// one cannot show it.
-    func showContentConfiguration(_ configuration: any UIContentConfiguration) {
-        let view = configuration.contentView(reusing: storedContentView)
-        if view !== storedContentView {
-            storedContentView.removeFromSuperview()
-            storedContentView = view
-            insertSubview(view, aboveSubview: decorations)
-        }
-        setNeedsLayout()
+        set { setContentConfiguration(newValue) }
     }
 
     /// The background as a configuration (nil: none, or a list cell's default).

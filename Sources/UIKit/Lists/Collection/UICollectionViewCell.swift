@@ -109,9 +109,7 @@ open class UICollectionViewCell: UICollectionReusableView {
     /// Updates the content configuration for `state` (when it updates automatically) and
     /// runs the update handler; subclasses override it to restyle.
     open func updateConfiguration(using state: UICellConfigurationState) {
-        if automaticallyUpdatesContentConfiguration, let configuration = storedContentConfiguration {
-            showContentConfiguration(configuration.updated(for: state))
-        }
+        updateContentConfiguration(for: state)
         configurationUpdateHandler?(self, state)
     }
 
