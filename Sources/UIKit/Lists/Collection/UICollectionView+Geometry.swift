@@ -52,31 +52,27 @@ extension UICollectionView {
         guard let frame = layoutAttributesForItem(at: indexPath)?.frame else { return }
         let inset = adjustedContentInset
         let visible = visibleContentRect
-        var offset = contentOffset
-        if scrollPosition.contains(.top) {
-            offset.y = frame.minY - inset.top
-        } else if scrollPosition.contains(.centeredVertically) {
-            offset.y = frame.midY - inset.top - visible.height / 2
-        } else if scrollPosition.contains(.bottom) {
-            offset.y = frame.maxY - inset.top - visible.height
-        } else if frame.minY < visible.minY {
-            offset.y = frame.minY - inset.top
-        } else if frame.maxY > visible.maxY {
-            offset.y = frame.maxY - inset.top - visible.height
-        }
-        if scrollPosition.contains(.left) {
-            offset.x = frame.minX - inset.left
-        } else if scrollPosition.contains(.centeredHorizontally) {
-            offset.x = frame.midX - inset.left - visible.width / 2
-        } else if scrollPosition.contains(.right) {
-            offset.x = frame.maxX - inset.left - visible.width
-        } else if frame.minX < visible.minX {
-            offset.x = frame.minX - inset.left
-        } else if frame.maxX > visible.maxX {
-            offset.x = frame.maxX - inset.left - visible.width
-        }
+        let y = Self.scrolledOffset(contentOffset.y, item: frame.minY...frame.maxY, visible: visible.minY...visible.maxY, inset: inset.top,
+                                    start: scrollPosition.contains(.top), center: scrollPosition.contains(.centeredVertically),
+                                    end: scrollPosition.contains(.bottom))
+        let x = Self.scrolledOffset(contentOffset.x, item: frame.minX...frame.maxX, visible: visible.minX...visible.maxX, inset: inset.left,
+                                    start: scrollPosition.contains(.left), center: scrollPosition.contains(.centeredHorizontally),
+                                    end: scrollPosition.contains(.right))
         let maxX = max(-inset.left, contentSize.width + inset.right - bounds.width)
         let maxY = max(-inset.top, contentSize.height + inset.bottom - bounds.height)
-        setContentOffset(CGPoint(x: min(max(offset.x, -inset.left), maxX), y: min(max(offset.y, -inset.top), maxY)), animated: animated)
+        setContentOffset(CGPoint(x: min(max(x, -inset.left), maxX), y: min(max(y, -inset.top), maxY)), animated: animated)
+    }
+
+    /// The offset along one axis that puts `item` at the start, center or end of the
+    /// visible range, or (none asked) the least scrolling that shows it.
+    private static func scrolledOffset(_ offset: CGFloat, item: ClosedRange<CGFloat>, visible: ClosedRange<CGFloat>, inset: CGFloat,
+                                       start: Bool, center: Bool, end: Bool) -> CGFloat {
+        let length = visible.upperBound - visible.lowerBound
+        if start { return item.lowerBound - inset }
+        if center { return (item.lowerBound + item.upperBound) / 2 - inset - length / 2 }
+        if end { return item.upperBound - inset - length }
+        if item.lowerBound < visible.lowerBound { return item.lowerBound - inset }
+        if item.upperBound > visible.upperBound { return item.upperBound - inset - length }
+        return offset
     }
 }

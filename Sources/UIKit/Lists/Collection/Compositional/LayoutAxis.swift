@@ -31,6 +31,16 @@ struct LayoutAxis {
     /// The other axis.
     var crossAxis: UIAxis { horizontal ? .vertical : .horizontal }
 
+    /// `rect` pinned: a header (`atStart`) stays at the start of `visible`, a footer at its
+    /// end, without leaving its place's side or the extent `range` along this axis.
+    func pinned(_ rect: CGRect, visible: CGRect, within range: ClosedRange<CGFloat>, atStart: Bool) -> CGRect {
+        let length = along(rect.size)
+        let natural = minAlong(rect)
+        let position = atStart ? max(natural, min(minAlong(visible), range.upperBound - length))
+            : min(natural, max(maxAlong(visible) - length, range.lowerBound))
+        return CGRect(origin: point(along: position, across: minAcross(rect)), size: rect.size)
+    }
+
     /// Insets from the leading/top edge and the trailing/bottom edge along this axis.
     func insets(_ insets: NSDirectionalEdgeInsets) -> (start: CGFloat, end: CGFloat) {
         horizontal ? (insets.leading, insets.trailing) : (insets.top, insets.bottom)

@@ -142,17 +142,6 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     private func currentFrame(_ element: CompositionalGeometry.Element) -> CGRect {
         guard let pin = element.pin, let collectionView else { return element.frame }
         let axis = LayoutAxis(horizontal: storedConfiguration.scrollDirection == .horizontal)
-        let visible = collectionView.visibleContentRect
-        var frame = element.frame
-        let length = axis.along(frame.size)
-        let natural = axis.minAlong(frame)
-        let position: CGFloat
-        if pin.atStart {
-            position = max(natural, min(axis.minAlong(visible), pin.range.upperBound - length))
-        } else {
-            position = min(natural, max(axis.maxAlong(visible) - length, pin.range.lowerBound))
-        }
-        frame.origin = axis.point(along: position, across: axis.minAcross(frame))
-        return frame
+        return axis.pinned(element.frame, visible: collectionView.visibleContentRect, within: pin.range, atStart: pin.atStart)
     }
 }

@@ -52,7 +52,7 @@ struct FlowLine {
         var slots = 0
         while slots < lengths.count || isLast {
             let length = (slots < lengths.count ? lengths[slots] : lastLength) + (slots > 0 ? spacing : 0)
-            if leftover + tolerance < length { break }
+            if leftover + tolerance < length || (slots >= lengths.count && length <= 0) { break }
             leftover -= length
             slots += 1
         }

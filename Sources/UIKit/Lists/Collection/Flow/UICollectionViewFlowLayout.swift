@@ -123,37 +123,29 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
 
     /// A section's header, pinned under the top of the visible area when asked.
     private func headerAttributes(section: Int) -> UICollectionViewLayoutAttributes? {
-        guard geometry.sections.indices.contains(section), var frame = geometry.sections[section].header else { return nil }
-        let attributes = makeAttributes(.supplementaryView, kind: UICollectionView.elementKindSectionHeader,
-                                        indexPath: IndexPath(item: 0, section: section))
-        if sectionHeadersPinToVisibleBounds, let collectionView {
-            let sectionFrame = geometry.sections[section].frame
-            let visible = collectionView.visibleContentRect
-            if scrollDirection == .vertical {
-                frame.origin.y = max(frame.minY, min(visible.minY, sectionFrame.maxY - frame.height))
-            } else {
-                frame.origin.x = max(frame.minX, min(visible.minX, sectionFrame.maxX - frame.width))
-            }
-        }
-        attributes.frame = frame
-        return attributes
+        supplementaryAttributes(section: section, kind: UICollectionView.elementKindSectionHeader, frame: \.header,
+                                pinned: sectionHeadersPinToVisibleBounds, atStart: true)
     }
 
     /// A section's footer, pinned above the bottom of the visible area when asked.
     private func footerAttributes(section: Int) -> UICollectionViewLayoutAttributes? {
-        guard geometry.sections.indices.contains(section), var frame = geometry.sections[section].footer else { return nil }
-        let attributes = makeAttributes(.supplementaryView, kind: UICollectionView.elementKindSectionFooter,
-                                        indexPath: IndexPath(item: 0, section: section))
-        if sectionFootersPinToVisibleBounds, let collectionView {
+        supplementaryAttributes(section: section, kind: UICollectionView.elementKindSectionFooter, frame: \.footer,
+                                pinned: sectionFootersPinToVisibleBounds, atStart: false)
+    }
+
+    /// A header or footer; a pinned one stays at the start (or end) of the visible area
+    /// while its section is on screen.
+    private func supplementaryAttributes(section: Int, kind: String, frame: KeyPath<FlowLayoutGeometry.Section, CGRect?>,
+                                         pinned: Bool, atStart: Bool) -> UICollectionViewLayoutAttributes? {
+        guard geometry.sections.indices.contains(section), var rect = geometry.sections[section][keyPath: frame] else { return nil }
+        let attributes = makeAttributes(.supplementaryView, kind: kind, indexPath: IndexPath(item: 0, section: section))
+        if pinned, let collectionView {
+            let axis = LayoutAxis(horizontal: scrollDirection == .horizontal)
             let sectionFrame = geometry.sections[section].frame
-            let visible = collectionView.visibleContentRect
-            if scrollDirection == .vertical {
-                frame.origin.y = min(frame.minY, max(visible.maxY - frame.height, sectionFrame.minY))
-            } else {
-                frame.origin.x = min(frame.minX, max(visible.maxX - frame.width, sectionFrame.minX))
-            }
+            rect = axis.pinned(rect, visible: collectionView.visibleContentRect,
+                               within: axis.minAlong(sectionFrame)...axis.maxAlong(sectionFrame), atStart: atStart)
         }
-        attributes.frame = frame
+        attributes.frame = rect
         return attributes
     }
 }
