@@ -213,4 +213,70 @@ struct CollectionFlowLayoutTests {
         #expect(second.minY == first.maxY + 10, "the next card follows the measured one")
         _ = window
     }
+
+    /// A grid controller whose sizes come from the delegate, declared in an extension as
+    /// teams do.
+    final class TwoColumns: UICollectionViewController {
+        init() { super.init(collectionViewLayout: UICollectionViewFlowLayout()) }
+        required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "Cell")
+        }
+        override func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 4 }
+        override func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+            collectionView.dequeueReusableCell(withReuseIdentifier: "Cell", for: indexPath)
+        }
+    }
+
+    @Test("A UICollectionViewController subclass answering the flow layout delegate in an extension sizes its items")
+    func delegateInExtension() {
+        let controller = TwoColumns()
+        let window = ListTestSupport.show(controller)
+        let frames = (0..<4).compactMap { controller.collectionView.layoutAttributesForItem(at: IndexPath(item: $0, section: 0))?.frame }
+        #expect(frames == [CGRect(x: 16, y: 8, width: 174, height: 100), CGRect(x: 200, y: 8, width: 174, height: 100),
+                           CGRect(x: 16, y: 118, width: 174, height: 100), CGRect(x: 200, y: 118, width: 174, height: 100)])
+        #expect(controller.collectionView.visibleCells.count == 4)
+        _ = window
+    }
+
+    /// The left-aligned flow layout teams copy: super's attributes, copied and moved.
+    final class LeftAlignedLayout: UICollectionViewFlowLayout {
+        override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+            let attributes = super.layoutAttributesForElements(in: rect)?.compactMap { $0.copy() as? UICollectionViewLayoutAttributes }
+            var left = sectionInset.left
+            var maxY: CGFloat = -1
+            for attribute in attributes ?? [] where attribute.representedElementCategory == .cell {
+                if attribute.frame.origin.y >= maxY { left = sectionInset.left }
+                attribute.frame.origin.x = left
+                left += attribute.frame.width + minimumInteritemSpacing
+                maxY = max(attribute.frame.maxY, maxY)
+            }
+            return attributes
+        }
+    }
+
+    @Test("A flow layout subclass moving super's attributes: the cells go where it says")
+    func leftAlignedSubclass() throws {
+        let layout = LeftAlignedLayout()
+        layout.sectionInset = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 16)
+        let screen = CollectionScreen(layout: layout, counts: [4])
+        screen.sizes = { CGSize(width: [80, 120, 200, 60][$0.item], height: 40) }
+        let window = ListTestSupport.show(screen)
+        let xs = try (0..<4).map { try #require(screen.collectionView.cellForItem(at: IndexPath(item: $0, section: 0))).frame.minX }
+        #expect(xs == [16, 106, 16, 226], "rows of 80 + 120 and 200 + 60, each from the left inset, 10 points apart")
+        _ = window
+    }
+}
+
+extension CollectionFlowLayoutTests.TwoColumns: UICollectionViewDelegateFlowLayout {
+    func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+                        sizeForItemAt indexPath: IndexPath) -> CGSize {
+        CGSize(width: (collectionView.bounds.width - 16 * 2 - 10) / 2, height: 100)
+    }
+
+    func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+                        insetForSectionAt section: Int) -> UIEdgeInsets {
+        UIEdgeInsets(top: 8, left: 16, bottom: 8, right: 16)
+    }
 }
