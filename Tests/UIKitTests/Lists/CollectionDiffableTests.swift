@@ -79,6 +79,9 @@ struct CollectionDiffableTests {
         #expect(parent.indentationLevel == 0 && child.indentationLevel == 1)
         #expect(parent.configurationState.isExpanded)
         #expect(child.contentView.frame.minX == parent.contentView.frame.minX + child.indentationWidth)
+        let parentText = try #require(parent.contentView as? UIListContentView).textLeadingX + parent.contentView.frame.minX
+        let childText = try #require(child.contentView as? UIListContentView).textLeadingX + child.contentView.frame.minX
+        #expect(childText == parentText + child.indentationWidth, "the text moves by one indentation step")
         #expect(dataSource.snapshot(for: .places).visibleItems == outline.visibleItems)
         outline.collapse(["九州"])
         dataSource.apply(outline, to: .places)

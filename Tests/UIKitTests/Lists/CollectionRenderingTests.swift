@@ -193,4 +193,68 @@ struct CollectionRenderingTests {
         let image = renderCleanly(dark, name: "collection-list-dark")
         #expect(ListTestSupport.near(ListTestSupport.pixel(image, 10, 600), (0, 0, 0)), "the grouped background is black in dark mode")
     }
+
+    @Test("A plain list of people with pinned headers, and an outline in a sidebar list, expanded and collapsed")
+    func plainAndOutline() throws {
+        var plain = UICollectionLayoutListConfiguration(appearance: .plain)
+        plain.headerMode = .supplementary
+        let people = CollectionScreen(layout: UICollectionViewCompositionalLayout.list(using: plain), counts: [3, 4])
+        people.cellClass = UICollectionViewListCell.self
+        people.configure = { cell, indexPath in
+            guard let cell = cell as? UICollectionViewListCell else { return }
+            var content = UIListContentConfiguration.subtitleCell()
+            content.text = [["相沢 明", "青木 優子", "秋山 翔"], ["加藤 結衣", "木村 拓也", "久保 葵", "小林 蓮"]][indexPath.section][indexPath.item]
+            content.secondaryText = "090-0000-000\(indexPath.item)"
+            cell.contentConfiguration = content
+            cell.contentView.backgroundColor = nil
+            cell.accessories = indexPath.item == 0 ? [.checkmark()] : [.label(text: "友だち"), .disclosureIndicator()]
+        }
+        _ = renderCleanly(UINavigationController(rootViewController: people), name: "collection-plain")
+
+        let outline = OutlineController()
+        _ = renderCleanly(UINavigationController(rootViewController: outline), name: "collection-outline")
+        let expanded = try #require(outline.collectionView.cellForItem(at: IndexPath(item: 0, section: 0)) as? UICollectionViewListCell)
+        #expect(expanded.configurationState.isExpanded)
+    }
+}
+
+/// An outline as a sidebar shows it: regions expanded to their prefectures.
+@MainActor
+final class OutlineController: UIViewController {
+    var collectionView: UICollectionView!
+    var dataSource: UICollectionViewDiffableDataSource<Int, String>!
+
+    override func loadView() {
+        collectionView = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewCompositionalLayout.list(using: .init(appearance: .sidebar)))
+        view = collectionView
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = "地域"
+        let parent = UICollectionView.CellRegistration<UICollectionViewListCell, String> { cell, _, item in
+            var content = cell.defaultContentConfiguration()
+            content.text = item
+            cell.contentConfiguration = content
+            cell.accessories = [.outlineDisclosure()]
+        }
+        let child = UICollectionView.CellRegistration<UICollectionViewListCell, String> { cell, _, item in
+            var content = cell.defaultContentConfiguration()
+            content.text = item
+            cell.contentConfiguration = content
+        }
+        let regions = ["九州": ["福岡", "熊本", "鹿児島"], "関東": ["東京", "神奈川"], "北海道": ["札幌"]]
+        dataSource = UICollectionViewDiffableDataSource(collectionView: collectionView) { collectionView, indexPath, item in
+            regions[item] != nil
+                ? collectionView.dequeueConfiguredReusableCell(using: parent, for: indexPath, item: item)
+                : collectionView.dequeueConfiguredReusableCell(using: child, for: indexPath, item: item)
+        }
+        var snapshot = NSDiffableDataSourceSectionSnapshot<String>()
+        for region in ["九州", "関東", "北海道"] {
+            snapshot.append([region])
+            snapshot.append(regions[region] ?? [], to: region)
+        }
+        snapshot.expand(["九州", "北海道"])
+        dataSource.apply(snapshot, to: 0, animatingDifferences: false)
+    }
 }

@@ -66,10 +66,17 @@ open class UICollectionViewListCell: UICollectionViewCell {
         }
     }
 
+    /// How far the content view starts from the leading edge (indentation and leading
+    /// accessories): the cell's leading margin grows by as much, so text that keeps its
+    /// superview's margins moves with the content.
+    private var contentLeadingShift: CGFloat = 0
+
     package override var systemDefaultLayoutMargins: UIEdgeInsets? {
         let margin = listContext?.contentMargin ?? ListContentMetrics.horizontalMargin
         let vertical = ListContentMetrics.cellVerticalMargin
-        return UIEdgeInsets(top: vertical, left: margin, bottom: vertical, right: margin)
+        let leading = margin + contentLeadingShift
+        return isRightToLeft ? UIEdgeInsets(top: vertical, left: margin, bottom: vertical, right: leading)
+            : UIEdgeInsets(top: vertical, left: leading, bottom: vertical, right: margin)
     }
 
     // MARK: Layout
@@ -84,6 +91,7 @@ open class UICollectionViewListCell: UICollectionViewCell {
     /// separator's pixel.
     override func contentRect() -> CGRect {
         let span = accessoryLayout.place(self, editing: collectionIsEditing, height: bounds.height - separatorReservation)
+        contentLeadingShift = isRightToLeft ? bounds.width - span.upperBound : span.lowerBound
         return CGRect(x: span.lowerBound, y: 0, width: span.upperBound - span.lowerBound, height: max(0, bounds.height - separatorReservation))
     }
 
