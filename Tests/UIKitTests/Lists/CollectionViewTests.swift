@@ -163,4 +163,31 @@ struct CollectionViewTests {
         diagnostics.collect { view.register(UIView.self, forCellWithReuseIdentifier: "Cell") }
         #expect(diagnostics.issues.contains { $0.contains("not a UICollectionViewCell subclass") })
     }
+
+    /// A compositional layout subclass fading items, as teams write effects.
+    final class FadingLayout: UICollectionViewCompositionalLayout {
+        init() {
+            super.init(sectionProvider: { _, _ in
+                let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(80))
+                return NSCollectionLayoutSection(group: .vertical(layoutSize: size, subitems: [NSCollectionLayoutItem(layoutSize: size)]))
+            })
+        }
+        required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+        override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+            super.layoutAttributesForElements(in: rect)?.map { attributes in
+                attributes.alpha = attributes.indexPath.item.isMultiple(of: 2) ? 1 : 0.5
+                return attributes
+            }
+        }
+    }
+
+    @Test("A compositional layout subclass calling super.init(sectionProvider:) and changing super's attributes")
+    func compositionalSubclass() throws {
+        let screen = CollectionScreen(layout: FadingLayout(), counts: [4])
+        let window = ListTestSupport.show(screen)
+        let second = try #require(screen.collectionView.cellForItem(at: IndexPath(item: 1, section: 0)))
+        #expect(second.frame == CGRect(x: 0, y: 80, width: 390, height: 80) && second.alpha == 0.5)
+        #expect(screen.collectionView.cellForItem(at: IndexPath(item: 2, section: 0))?.alpha == 1)
+        _ = window
+    }
 }

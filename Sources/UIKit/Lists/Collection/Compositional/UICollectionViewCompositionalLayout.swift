@@ -21,8 +21,11 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     package private(set) var hasListSections = false
 
     /// A layout of `section` for every section.
-    public convenience init(section: NSCollectionLayoutSection) {
-        self.init(section: section, configuration: UICollectionViewCompositionalLayoutConfiguration())
+    public init(section: NSCollectionLayoutSection) {
+        sectionProvider = { _, _ in section }
+        storedConfiguration = UICollectionViewCompositionalLayoutConfiguration()
+        hasListSections = section.listConfiguration != nil
+        super.init()
     }
 
     /// A layout of `section` for every section, with `configuration`.
@@ -34,8 +37,10 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     }
 
     /// A layout asking `sectionProvider` for each section.
-    public convenience init(sectionProvider: @escaping UICollectionViewCompositionalLayoutSectionProvider) {
-        self.init(sectionProvider: sectionProvider, configuration: UICollectionViewCompositionalLayoutConfiguration())
+    public init(sectionProvider: @escaping UICollectionViewCompositionalLayoutSectionProvider) {
+        self.sectionProvider = sectionProvider
+        storedConfiguration = UICollectionViewCompositionalLayoutConfiguration()
+        super.init()
     }
 
     /// A layout asking `sectionProvider` for each section, with `configuration`.
