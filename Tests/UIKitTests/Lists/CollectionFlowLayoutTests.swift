@@ -269,6 +269,32 @@ struct CollectionFlowLayoutTests {
     }
 }
 
+extension CollectionFlowLayoutTests {
+    /// A layout sizing its items from the collection view's width in `prepare()`, after
+    /// calling super, as many teams write it.
+    final class ThreeAcross: UICollectionViewFlowLayout {
+        override func prepare() {
+            super.prepare()
+            guard let collectionView else { return }
+            let side = ((collectionView.bounds.width - 2 * minimumInteritemSpacing) / 3).rounded(.down)
+            itemSize = CGSize(width: side, height: side)
+        }
+    }
+
+    @Test("Setting itemSize in prepare() lays the items out again at the new size in the same pass")
+    func itemSizeInPrepare() throws {
+        let layout = ThreeAcross()
+        let screen = CollectionScreen(layout: layout, counts: [6])
+        let diagnostics = RenderDiagnostics()
+        let window = diagnostics.collect { ListTestSupport.show(screen) }
+        let cell = try #require(screen.collectionView.cellForItem(at: IndexPath(item: 4, section: 0)))
+        // 3 × 123 + 2 × 10 = 389: the point left over is shared between the two gaps.
+        #expect(cell.frame == CGRect(x: 123 + 10.5, y: 123 + 10, width: 123, height: 123))
+        #expect(diagnostics.issues.isEmpty, "\(diagnostics.issues)")
+        _ = window
+    }
+}
+
 extension CollectionFlowLayoutTests.TwoColumns: UICollectionViewDelegateFlowLayout {
     func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
                         sizeForItemAt indexPath: IndexPath) -> CGSize {

@@ -53,6 +53,9 @@ extension UICollectionView {
         while true {
             rounds += 1
             layout.prepareIfNeeded()
+            // A layout that invalidated itself while preparing (setting `itemSize` in
+            // `prepare()`, say) prepares again.
+            if layout.needsPrepare && rounds < maximumRounds { continue }
             let size = layout.collectionViewContentSize
             if contentSize != size { contentSize = size }
             let visible = bounds
