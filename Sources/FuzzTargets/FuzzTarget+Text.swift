@@ -6,6 +6,8 @@ extension FuzzTarget {
     /// The widths labels and paragraphs are set in (`nil`: no limit).
     private static let widths: [Double?] = [nil, 0.5, 1, 24, 75, 160, 320, 1000]
     private static let modes: [NSLineBreakMode] = [.byWordWrapping, .byCharWrapping, .byClipping, .byTruncatingHead, .byTruncatingTail, .byTruncatingMiddle]
+    private static let alignments: [TextAlignment] = [.natural, .left, .center, .right, .justified]
+    private static let labelAlignments: [NSTextAlignment] = [.natural, .left, .center, .right, .justified]
     private static let languages: [Language] = ["ja", "en", "ar", "he", "th", "zh-Hans", "ko", "hi", "", "x-@@-invalid"]
     /// The largest label drawn, in points a side: drawing costs the area, not the text.
     private static let largestDrawing = 320.0
@@ -30,22 +32,25 @@ extension FuzzTarget {
         case 2: .preferredFont(forTextStyle: .body)
         default: UIFont(name: "Noto Sans CJK JP", size: 31) ?? .systemFont(ofSize: 31, weight: .black)
         }
-        var problems = label(string, width: width, font: font, mode: mode, attributed: second & 0x80 != 0)
+        let alignment = (Int(first) + Int(second)) % alignments.count
+        var problems = label(string, width: width, font: font, mode: mode, alignment: labelAlignments[alignment], attributed: second & 0x80 != 0)
         let language = languages[Int(second & 0x0F) % languages.count]
         let lines = Int(second >> 4 & 3)
         let strictness = LineBreakStrictness.allCases[Int(second >> 6) % LineBreakStrictness.allCases.count]
-        problems += paragraph(string, width: width, size: Double(font.pointSize), language: language, lines: lines,
+        problems += paragraph(string, width: width, size: Double(font.pointSize), language: language, lines: lines, alignment: alignments[alignment],
                               mode: LineBreakMode.allCases[Int(first >> 3 & 7) % LineBreakMode.allCases.count], strictness: strictness)
         return problems
     }
 
     @MainActor
-    private static func label(_ string: String, width: Double?, font: UIFont, mode: NSLineBreakMode, attributed: Bool) -> [String] {
+    private static func label(_ string: String, width: Double?, font: UIFont, mode: NSLineBreakMode, alignment: NSTextAlignment,
+                              attributed: Bool) -> [String] {
         var problems: [String] = []
         let label = UILabel()
         label.numberOfLines = 0
         label.font = font
         label.lineBreakMode = mode
+        label.textAlignment = alignment
         if attributed {
             // Two runs in different fonts, the second kerned and raised: spans meet mid-cluster.
             let text = NSMutableAttributedString(string: string, attributes: [.font: font])
@@ -72,21 +77,22 @@ extension FuzzTarget {
         let image = UIGraphicsImageRenderer(size: label.bounds.size, format: format).image { context in
             label.layer.render(in: context.cgContext)
         }
-        if image.size != label.bounds.size {
-            problems.append("the label drawn is \(image.size), not \(label.bounds.size)")
+        // The image has whole pixels: the label's size rounded up.
+        if !(image.size.width >= label.bounds.width && image.size.height >= label.bounds.height) {
+            problems.append("the label drawn is \(image.size), smaller than \(label.bounds.size)")
         }
         return problems
     }
 
     @MainActor
     private static func paragraph(_ string: String, width: Double?, size: Double, language: Language, lines: Int,
-                                  mode: LineBreakMode, strictness: LineBreakStrictness) -> [String] {
+                                  alignment: TextAlignment, mode: LineBreakMode, strictness: LineBreakStrictness) -> [String] {
         guard let typesetter else { return ["the typesetter could not start (no fonts?)"] }
         let layout: TextLayout
         do {
             layout = try typesetter.layout(string, font: .systemFont(ofSize: size), language: language,
                                            in: TextContainer(maxWidth: width, numberOfLines: lines),
-                                           style: ParagraphStyle(lineBreakMode: mode, lineBreakStrictness: strictness))
+                                           style: ParagraphStyle(alignment: alignment, lineBreakMode: mode, lineBreakStrictness: strictness))
         } catch {
             return ["the typesetter refused valid text: \(error)"]
         }
