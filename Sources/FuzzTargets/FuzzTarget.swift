@@ -35,7 +35,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         switch self {
         case .png: return 16_384
         case .sidecar, .manifest: return 8192
-        case .text: return 1024
+        case .text: return 512
         }
     }
 }
