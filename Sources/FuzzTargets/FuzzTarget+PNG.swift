@@ -44,8 +44,9 @@ extension FuzzTarget {
                 problems.append("UIImage(data:) has size \(size)")
             }
         }
-        if let fingerprint = PNGFingerprintChunk.read(from: data), fingerprint.utf8.count >= 256 {
-            problems.append("the fingerprint chunk gave \(fingerprint.utf8.count) bytes, more than it may hold")
+        // At most 255 bytes, each at most one character (invalid UTF-8 reads as U+FFFD).
+        if let fingerprint = PNGFingerprintChunk.read(from: data), fingerprint.unicodeScalars.count >= 256 {
+            problems.append("the fingerprint chunk gave \(fingerprint.unicodeScalars.count) characters, more than it may hold")
         }
         // The same bytes in a slice that does not start at index 0, as a reader of a larger
         // buffer would pass them.
