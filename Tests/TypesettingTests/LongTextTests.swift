@@ -32,25 +32,66 @@ struct LongTextTests {
         }
     }
 
-    @Test("16,000 characters no font has cost about what 16,000 that a font has cost")
+    @Test("Four times as many characters no font has cost about four times as much, not sixteen")
     func manyMissingCharacters() throws {
-        let missing = String(String.UnicodeScalarView((0..<16_000).compactMap { Unicode.Scalar(0x40000 + $0 % 1000) }))
-        let covered = String(repeating: "a", count: 16_000)
-        let missingTime = try seconds { _ = try typesetter.layout(missing, language: .english) }
-        let coveredTime = try seconds { _ = try typesetter.layout(covered, language: .english) }
-        // Counting offsets from the start made this about 30 times slower; linear work is within 6.
-        #expect(missingTime < coveredTime * 6 + 0.05, "missing: \(missingTime) s, covered: \(coveredTime) s")
+        // Unassigned code points of plane 4, over 4,096 of them so that no layout is cached.
+        func missing(_ count: Int) -> String {
+            String(String.UnicodeScalarView((0..<count).compactMap { Unicode.Scalar(0x40000 + $0 % 1000) }))
+        }
+        let short = missing(5000), long = missing(20_000)
+        let shortTime = try seconds { _ = try typesetter.layout(short, language: .english) }
+        let longTime = try seconds { _ = try typesetter.layout(long, language: .english) }
+        // Counting offsets from the start made the ratio about 16 (and the long text take
+        // seconds); linear work keeps it near 4, with or without a sanitizer.
+        #expect(longTime < shortTime * 8 + 0.05, "20,000: \(longTime) s, 5,000: \(shortTime) s")
     }
 
-    @Test("16,000 lines cost about what one line of the same 16,000 characters costs")
+    @Test("Four times as many lines cost about four times as much, not sixteen")
     func manyLines() throws {
-        let text = String(repeating: "一", count: 16_000)
-        let oneLine = try seconds { _ = try typesetter.layout(text, language: .japanese) }
-        let lines = try seconds {
-            let result = try typesetter.layout(text, language: .japanese, in: TextContainer(maxWidth: 0.5))
-            #expect(result.lines.count == 16_000)
+        let short = String(repeating: "一", count: 5000), long = String(repeating: "一", count: 20_000)
+        let container = TextContainer(maxWidth: 0.5)
+        let shortTime = try seconds { _ = try typesetter.layout(short, language: .japanese, in: container) }
+        let longTime = try seconds {
+            let result = try typesetter.layout(long, language: .japanese, in: container)
+            #expect(result.lines.count == 20_000)
         }
-        // Finding each line's end from the string's start made this about 20 times slower.
-        #expect(lines < oneLine * 6 + 0.05, "16,000 lines: \(lines) s, one line: \(oneLine) s")
+        // Finding each line's end from the string's start made the ratio about 16.
+        #expect(longTime < shortTime * 8 + 0.05, "20,000 lines: \(longTime) s, 5,000 lines: \(shortTime) s")
+    }
+}
+
+/// The typesetter's cache of shaped texts is bounded by characters as well as by texts:
+/// `scripts/fuzz` grew a process past 1.8 GB with 2,048 cached texts of thousands of
+/// characters each.
+@Suite("Text cache")
+struct TextCacheTests {
+    @Test("Long texts laid out one after another keep at most 200,000 characters cached, the latest among them")
+    func boundedByCharacters() throws {
+        let typesetter = try Typesetter()
+        var last = ""
+        for index in 0..<100 {
+            // 4,000 characters each (under the 4,096 of the longest cached text), all different.
+            last = String(repeating: "字\(index) ", count: 1000)
+            _ = try typesetter.layout(last, language: .japanese, in: TextContainer(maxWidth: 300))
+        }
+        let usage = typesetter.cachedTextUsage
+        #expect(usage.characters <= Typesetter.maximumCachedCharacters, "\(usage.texts) texts, \(usage.characters) characters")
+        #expect(usage.texts >= 10, "the cache should still hold recent texts: \(usage.texts)")
+        // The latest text is kept: laying it out again adds nothing.
+        _ = try typesetter.layout(last, language: .japanese, in: TextContainer(maxWidth: 300))
+        #expect(typesetter.cachedTextUsage.texts == usage.texts)
+    }
+
+    @Test("The LRU cache evicts the least recently used entries until half the cost is left")
+    func costEviction() {
+        let cache = LRUCache<Int, String>(capacity: 100, maximumCost: 10)
+        for key in 0..<5 { cache.insert("\(key)", for: key, cost: 2) }
+        #expect(cache.usage.cost == 10)
+        _ = cache[0]  // 0 becomes the most recently used
+        cache.insert("5", for: 5, cost: 2)  // 12 > 10: evict the oldest until at most 5 is left
+        #expect(cache.usage.cost <= 5)
+        #expect(cache[5] == "5")
+        #expect(cache[0] == "0")
+        #expect(cache[1] == nil && cache[2] == nil)
     }
 }

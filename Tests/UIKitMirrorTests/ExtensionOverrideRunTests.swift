@@ -30,7 +30,10 @@ struct ExtensionOverrideRunTests {
         let paths = try folder.writeMirrors(of: sources)
         try folder.write(main, to: "main.swift")
         let executable = folder.path + "/mirrored-program"
-        let options = ["-swift-version", "6", "-module-name", "TeamComponents", "-I", try CompileCheckTests.moduleFolder()]
+        // Under `scripts/fuzz --sanitizers` the ObjectiveC objects are instrumented: the program
+        // links only with the same sanitizer's runtime, which CATALOG_SANITIZER names.
+        let sanitizer = ProcessInfo.processInfo.environment["CATALOG_SANITIZER"].map { ["-sanitize=\($0)"] } ?? []
+        let options = ["-swift-version", "6", "-module-name", "TeamComponents", "-I", try CompileCheckTests.moduleFolder()] + sanitizer
         let compiler = try runProgram(CompileCheckTests.swiftc,
                                    options + paths + [folder.path + "/main.swift"] + (try objectiveCObjects()) + ["-o", executable])
         guard compiler.status == 0 else { return (compiler.output, compiler.status, "") }
