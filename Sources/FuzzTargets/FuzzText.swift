@@ -6,7 +6,7 @@
 /// make an unpaired surrogate.
 struct FuzzText {
     /// The most scalars an input makes (long runs included), to bound the time per input.
-    static let maximumScalars = 3000
+    static let maximumScalars = 2000
 
     private var bytes: ArraySlice<UInt8>
 

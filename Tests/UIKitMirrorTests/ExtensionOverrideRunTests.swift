@@ -64,7 +64,12 @@ struct ExtensionOverrideRunTests {
             """
         let result = try Self.run(try MirrorTestSupport.fixtureSources(), main: main)
         #expect(result.status == 0, "the mirrored program failed:\n\(result.compiler)\n\(result.output)")
-        #expect(!result.compiler.contains("warning:"), "swiftc warned:\n\(result.compiler)")
+        // ld.gold warns that it cannot export a sanitizer runtime's local symbols when a
+        // sanitizer links; that is the linker's, not a warning about these sources.
+        let warnings = result.compiler.split(separator: "\n").filter {
+            $0.contains("warning:") && !$0.contains("Cannot export local symbol '__asan") && !$0.contains("Cannot export local symbol '__tsan")
+        }
+        #expect(warnings.isEmpty, "swiftc warned:\n\(result.compiler)")
         // layoutSubviews, intrinsicContentSize and isHighlighted's didSet come from CardView's
         // extension; BadgeCardView's extension overrides applyStyle (declared in CardView's
         // extension) and observes isHighlighted, calling super, and overrides applyTheme, the
