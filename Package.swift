@@ -31,6 +31,9 @@ let package = Package(
         // the sample design system). A package cannot depend on another's targets, only on
         // its products, so the benchmarks need this one; nothing else should use it.
         .library(name: "_BenchmarkInternals", targets: ["Typesetting", "Rendering", "PixelDiff", "CatalogSite", "DesignSystem"]),
+        // Not for teams either: the entry points that Fuzz/ (the libFuzzer package that
+        // scripts/fuzz builds) drives, for the same reason.
+        .library(name: "_FuzzTargets", targets: ["FuzzTargets"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -153,6 +156,13 @@ let package = Package(
         .executableTarget(name: "uikit-mirror", dependencies: ["UIKitMirrorCore"]),
         .plugin(name: "UIKitMirror", capability: .buildTool(), dependencies: ["uikit-mirror"]),
 
+        // The fuzzed readers and engines, one entry point each (scripts/fuzz): what Fuzz/
+        // drives with libFuzzer and FuzzTargetsTests replays the kept inputs through.
+        .target(
+            name: "FuzzTargets",
+            dependencies: ["Rendering", "PixelDiff", "SnapshotStore", "Catalog", "CatalogSite", "FileSafety", "Typesetting", "UIKit"]
+        ),
+
         .testTarget(name: "TypesettingTests", dependencies: ["Typesetting", "CGraphics"]),
         .testTarget(name: "RenderingTests", dependencies: ["Rendering"]),
         .testTarget(name: "PixelDiffTests", dependencies: ["PixelDiff"], exclude: ["Fixtures"]),
@@ -179,6 +189,8 @@ let package = Package(
         .executableTarget(name: "crashing-catalog", dependencies: ["CatalogCommandLine", "Catalog", "UIKit"], path: "Tests/CrashingCatalog"),
         .testTarget(name: "CatalogCommandLineTests", dependencies: ["catalog", "crashing-catalog", "CatalogCommandLine", "CatalogSite", "Rendering", "FileSafety"]),
         .testTarget(name: "ObjectiveCTests", dependencies: ["ObjectiveC"]),
+        // Replays the inputs scripts/fuzz kept (Fuzz/<target>/) through the fuzzed entry points.
+        .testTarget(name: "FuzzTargetsTests", dependencies: ["FuzzTargets"], exclude: ["Fuzz"]),
         .testTarget(name: "UIKitMirrorTests", dependencies: ["UIKitMirrorCore", "ObjectiveC"], exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]

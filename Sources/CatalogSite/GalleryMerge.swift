@@ -98,7 +98,7 @@ package enum GalleryMerge {
 
     /// Why `image`, as a shard's manifest lists it, is not a PNG in a site's `images/`
     /// folder; `nil` when it is one.
-    static func imageProblem(_ image: String) -> String? {
+    package static func imageProblem(_ image: String) -> String? {
         if let problem = ConfinedFolder.problem(with: image) { return "is refused: \(problem)" }
         guard image.hasPrefix("images/"), image.hasSuffix(".png"), image.split(separator: "/").count >= 2 else {
             return "is not a PNG in the images/ folder"

@@ -28,14 +28,24 @@ struct CatalogProcess {
         process.standardOutput = output
         process.standardError = error
         try process.run()
+        // Both pipes are read at once: a child that fills standard error (a sanitizer's report
+        // is over 100 KB) while standard output is read would wait forever, and so would we.
+        let errorData = Collected()
+        let group = DispatchGroup()
+        DispatchQueue.global().async(group: group) { errorData.data = error.fileHandleForReading.readDataToEndOfFile() }
         let outputData = output.fileHandleForReading.readDataToEndOfFile()
-        let errorData = error.fileHandleForReading.readDataToEndOfFile()
+        group.wait()
         process.waitUntilExit()
         return Result(
             status: process.terminationStatus,
             standardOutput: String(decoding: outputData, as: UTF8.self),
-            standardError: String(decoding: errorData, as: UTF8.self)
+            standardError: String(decoding: errorData.data, as: UTF8.self)
         )
+    }
+
+    /// Bytes one thread reads and another uses once the reading is over (after `group.wait()`).
+    private final class Collected: @unchecked Sendable {
+        var data = Data()
     }
 
     /// The package's root folder.

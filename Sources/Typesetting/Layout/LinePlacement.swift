@@ -7,6 +7,9 @@ struct LinePlacement {
     func place(_ lines: [TextLine], text: StyledText, missing: [MissingCharacter], isTruncated: Bool) -> TextLayout {
         var placed = lines
         var y = 0.0
+        // The text's scalars, read once: finding each line's end from the string's start made
+        // placing thousands of lines quadratic (found by scripts/fuzz).
+        let scalars = text.string.unicodeScalars.map(\.value)
         for index in placed.indices {
             var line = placed[index]
             // Measured lines come with their natural height: ascent + descent + line gap.
@@ -22,7 +25,7 @@ struct LinePlacement {
             y += height
             if index < placed.count - 1 {
                 y += style.lineSpacing
-                if Self.endsParagraph(line, in: text) { y += style.paragraphSpacing + style.paragraphSpacingBefore }
+                if Self.endsParagraph(line, scalars: scalars) { y += style.paragraphSpacing + style.paragraphSpacingBefore }
             }
         }
         let widest = placed.reduce(0) { max($0, $1.width) }
@@ -36,8 +39,8 @@ struct LinePlacement {
             case .right: placed[index].x = free
             case .justified:
                 placed[index].x = 0
-                if index < placed.count - 1, !placed[index].isTruncated, !Self.endsParagraph(placed[index], in: text) {
-                    Self.justify(&placed[index], by: free, text: text)
+                if index < placed.count - 1, !placed[index].isTruncated, !Self.endsParagraph(placed[index], scalars: scalars) {
+                    Self.justify(&placed[index], by: free, scalars: scalars)
                 }
             }
         }
@@ -53,12 +56,11 @@ struct LinePlacement {
     }
 
     /// Whether the line is the last of its paragraph (a line break follows it).
-    static func endsParagraph(_ line: TextLine, in text: StyledText) -> Bool {
-        let scalars = text.string.unicodeScalars
+    static func endsParagraph(_ line: TextLine, scalars: [UInt32]) -> Bool {
         let upper = line.scalarRange.upperBound
         func isBreak(_ offset: Int) -> Bool {
-            guard offset >= 0, offset < text.scalarCount else { return false }
-            let value = scalars[scalars.index(scalars.startIndex, offsetBy: offset)].value
+            guard offset >= 0, offset < scalars.count else { return false }
+            let value = scalars[offset]
             return value == 0x0A || value == 0x0D || value == 0x2029 || value == 0x2028
         }
         return isBreak(upper - 1) || isBreak(upper)
@@ -66,14 +68,13 @@ struct LinePlacement {
 
     /// Spreads `free` points over the line: into its spaces when it has some between words,
     /// else between its characters.
-    static func justify(_ line: inout TextLine, by free: Double, text: StyledText) {
-        let scalars = Array(text.string.unicodeScalars)
+    static func justify(_ line: inout TextLine, by free: Double, scalars: [UInt32]) {
         // The last visible glyph stays where alignment puts the line's end.
         var lastVisible: (run: Int, glyph: Int)?
         for r in line.runs.indices.reversed() where lastVisible == nil {
             for g in line.runs[r].glyphs.indices.reversed() {
                 let index = line.runs[r].glyphs[g].scalarIndex
-                if index < scalars.count, !CharacterClass.isHangingWhitespace(scalars[index].value) {
+                if index < scalars.count, !CharacterClass.isHangingWhitespace(scalars[index]) {
                     lastVisible = (r, g)
                     break
                 }
@@ -82,7 +83,7 @@ struct LinePlacement {
         guard let lastVisible else { return }
         func isSpace(_ r: Int, _ g: Int) -> Bool {
             let index = line.runs[r].glyphs[g].scalarIndex
-            return index < scalars.count && scalars[index].value == 0x20
+            return index < scalars.count && scalars[index] == 0x20
         }
         func before(_ r: Int, _ g: Int) -> Bool { r < lastVisible.run || (r == lastVisible.run && g < lastVisible.glyph) }
         var spaces = 0
@@ -103,8 +104,9 @@ struct LinePlacement {
             line.runs[r].x += shift
             let count = line.runs[r].glyphs.count
             for g in 0..<count where before(r, g) {
-                let glyphs = line.runs[r].glyphs
-                let endsCluster = g == count - 1 || glyphs[g + 1].scalarIndex != glyphs[g].scalarIndex
+                // Read in place: a copy of the glyphs held here would make each change below
+                // copy the whole run.
+                let endsCluster = g == count - 1 || line.runs[r].glyphs[g + 1].scalarIndex != line.runs[r].glyphs[g].scalarIndex
                 if bySpaces ? isSpace(r, g) : endsCluster {
                     line.runs[r].glyphs[g].advance += extra
                     shift += extra

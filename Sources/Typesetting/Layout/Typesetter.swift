@@ -16,7 +16,12 @@ public final class Typesetter: Sendable {
     /// families after them).
     public let missingFallbacks: [FontFamily]
 
-    private let texts = LRUCache<TextKey, TextCacheEntry>(capacity: 2048)
+    /// Shaped texts and their layouts: at most 2,048 texts and 200,000 characters in all. A
+    /// cached character costs up to about half a kilobyte (its glyphs, and its lines in up to
+    /// 8 layouts), so the cache stays under about 100 MB; by count alone, 2,048 texts of 4,096
+    /// characters held gigabytes (found by scripts/fuzz). UI labels are far below either limit.
+    private let texts = LRUCache<TextKey, TextCacheEntry>(capacity: 2048, maximumCost: maximumCachedCharacters)
+    static let maximumCachedCharacters = 200_000
     /// Texts longer than this are laid out afresh each time, so a few huge paragraphs
     /// cannot fill memory through the caches (labels are far shorter).
     private static let longestCachedText = 4096
@@ -113,7 +118,7 @@ public final class Typesetter: Sendable {
         let shaped = try shapedText(key)
         let layout = try makeLayout(shaped, container: container, style: style)
         if text.scalarCount <= Self.longestCachedText {
-            texts.insert(TextCacheEntry(shaped: shaped, first: request, layout: layout), for: key)
+            texts.insert(TextCacheEntry(shaped: shaped, first: request, layout: layout), for: key, cost: text.scalarCount)
         }
         return layout
     }
@@ -135,6 +140,12 @@ public final class Typesetter: Sendable {
         guard changed else { return }
         cascades.withLock { $0 = [:] }
         texts.removeAll()
+    }
+
+    /// How many texts the cache keeps, and their characters in all.
+    var cachedTextUsage: (texts: Int, characters: Int) {
+        let usage = texts.usage
+        return (usage.count, usage.cost)
     }
 
     /// Forgets cached shaped texts and layouts (fonts stay loaded), e.g. to measure cold

@@ -1,23 +1,28 @@
 import Synchronization
 
-/// A thread-safe cache that keeps at most `capacity` entries, evicting the least recently
-/// used half when full.
+/// A thread-safe cache that keeps at most `capacity` entries and at most `maximumCost` in
+/// all (each entry costs what its insertion says), evicting the least recently used until
+/// half of each is left when either is exceeded.
 final class LRUCache<Key: Hashable & Sendable, Value: Sendable>: Sendable {
     private struct Entry {
         var value: Value
         var lastUse: UInt64
+        var cost: Int
     }
 
     private struct State {
         var entries: [Key: Entry] = [:]
         var clock: UInt64 = 0
+        var totalCost = 0
     }
 
     private let state = Mutex(State())
     let capacity: Int
+    let maximumCost: Int
 
-    init(capacity: Int) {
+    init(capacity: Int, maximumCost: Int = .max) {
         self.capacity = max(capacity, 2)
+        self.maximumCost = max(maximumCost, 2)
     }
 
     subscript(key: Key) -> Value? {
@@ -29,21 +34,30 @@ final class LRUCache<Key: Hashable & Sendable, Value: Sendable>: Sendable {
         }
     }
 
-    func insert(_ value: Value, for key: Key) {
+    /// Keeps `value` for `key`, costing `cost` (at least 0).
+    func insert(_ value: Value, for key: Key, cost: Int = 1) {
         state.withLock { state in
             state.clock += 1
-            state.entries[key] = Entry(value: value, lastUse: state.clock)
-            if state.entries.count > capacity {
-                let byAge = state.entries.sorted { $0.value.lastUse < $1.value.lastUse }
-                for (key, _) in byAge.prefix(state.entries.count - capacity / 2) {
-                    state.entries.removeValue(forKey: key)
-                }
+            let cost = max(cost, 0)
+            if let replaced = state.entries.updateValue(Entry(value: value, lastUse: state.clock, cost: cost), forKey: key) {
+                state.totalCost -= replaced.cost
+            }
+            state.totalCost += cost
+            guard state.entries.count > capacity || state.totalCost > maximumCost else { return }
+            let byAge = state.entries.sorted { $0.value.lastUse < $1.value.lastUse }
+            for (key, entry) in byAge where state.entries.count > capacity / 2 || state.totalCost > maximumCost / 2 {
+                state.entries.removeValue(forKey: key)
+                state.totalCost -= entry.cost
             }
         }
+    }
+
+    /// How many entries are kept, and their total cost.
+    var usage: (count: Int, cost: Int) {
+        state.withLock { ($0.entries.count, $0.totalCost) }
     }
 
     func removeAll() {
         state.withLock { $0 = State() }
     }
-
 }

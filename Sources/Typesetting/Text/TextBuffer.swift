@@ -6,6 +6,10 @@ final class TextBuffer: Sendable {
     let scalars: [UInt32]
     /// UTF-8 offset of each scalar, plus the total length at the end.
     let utf8Offsets: [Int]
+    /// UTF-16 offset (what `NSRange` counts) of each scalar, plus the total length at the end:
+    /// kept, not counted from the start for each missing character, which made a text of
+    /// thousands of characters no font has take seconds (found by scripts/fuzz).
+    let utf16Offsets: [Int]
     /// Paragraphs: scalar ranges between hard line breaks (the separators excluded).
     let paragraphs: [Range<Int>]
 
@@ -13,17 +17,23 @@ final class TextBuffer: Sendable {
         self.text = text
         var scalars: [UInt32] = []
         var utf8Offsets: [Int] = []
+        var utf16Offsets: [Int] = []
         scalars.reserveCapacity(text.scalarCount)
         utf8Offsets.reserveCapacity(text.scalarCount + 1)
-        var utf8 = 0
+        utf16Offsets.reserveCapacity(text.scalarCount + 1)
+        var utf8 = 0, utf16 = 0
         for scalar in text.string.unicodeScalars {
             scalars.append(scalar.value)
             utf8Offsets.append(utf8)
+            utf16Offsets.append(utf16)
             utf8 += UTF8.width(scalar)
+            utf16 += UTF16.width(scalar)
         }
         utf8Offsets.append(utf8)
+        utf16Offsets.append(utf16)
         self.scalars = scalars
         self.utf8Offsets = utf8Offsets
+        self.utf16Offsets = utf16Offsets
         self.paragraphs = Self.paragraphs(of: scalars)
     }
 
@@ -50,7 +60,7 @@ final class TextBuffer: Sendable {
 
     /// The UTF-16 offset (what `NSRange` counts) of the scalar at `index`.
     func utf16Offset(of index: Int) -> Int {
-        scalars[..<index].reduce(0) { $0 + ($1 > 0xFFFF ? 2 : 1) }
+        utf16Offsets[index]
     }
 
     /// The index of the span containing `scalarIndex` (the last span for the end index).

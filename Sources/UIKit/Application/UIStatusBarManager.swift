@@ -5,10 +5,13 @@ import Foundation
 /// form sheet) the status bar is hidden and its frame is empty, as iOS reports.
 @preconcurrency @MainActor
 open class UIStatusBarManager: NSObject {
-    private let screen: UIScreen
+    /// Weak, as the scene's own reference to its screen (which owns the scene, which owns
+    /// this manager); once the screen is gone, the main screen answers.
+    private weak var ownScreen: UIScreen?
+    private var screen: UIScreen { ownScreen ?? UIScreen.main }
 
     init(screen: UIScreen) {
-        self.screen = screen
+        ownScreen = screen
         super.init()
     }
 

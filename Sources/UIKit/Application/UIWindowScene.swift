@@ -8,7 +8,12 @@ import Foundation
 /// key window's safe area at init gets the device's, as in an app that is showing.
 @preconcurrency @MainActor
 open class UIWindowScene: UIScene {
-    private let sceneScreen: UIScreen
+    /// Weak: the screen owns its scene (`UIScreen.scene`). A strong reference back made each
+    /// screen and its scene a cycle that was never freed, one for every render (found by the
+    /// AddressSanitizer run of scripts/fuzz). A scene kept after its screen is gone answers
+    /// with the main screen.
+    private weak var ownScreen: UIScreen?
+    private var sceneScreen: UIScreen { ownScreen ?? UIScreen.main }
     private var registered: [WeakWindow] = []
     private weak var explicitKeyWindow: UIWindow?
     private var standInWindow: UIWindow?
@@ -16,7 +21,7 @@ open class UIWindowScene: UIScene {
 
     /// The scene of `screen`.
     init(screen: UIScreen) {
-        sceneScreen = screen
+        ownScreen = screen
         super.init()
     }
 
