@@ -111,9 +111,29 @@ open class UIViewController: UIResponder, UITraitEnvironment {
     open var definesPresentationContext = false
     open var edgesForExtendedLayout = UIRectEdge.all
     open var extendedLayoutIncludesOpaqueBars = false
+    /// The status bar's content colour this controller would like (`.default`: dark content
+    /// in light appearance, light content in dark).
     open var preferredStatusBarStyle: UIStatusBarStyle { .default }
-    open var prefersStatusBarHidden: Bool { false }
+    /// Whether this controller would like the status bar hidden: by default, only in a
+    /// vertically compact environment (an iPhone on its side), as iOS decides for apps
+    /// linked against iOS 8 or later.
+    open var prefersStatusBarHidden: Bool { traitCollection.verticalSizeClass == .compact }
+    /// The child whose `preferredStatusBarStyle` decides the status bar's style (nil: this
+    /// controller's own).
+    open var childForStatusBarStyle: UIViewController? { nil }
+    /// The child whose `prefersStatusBarHidden` decides whether the status bar shows (nil:
+    /// this controller's own).
+    open var childForStatusBarHidden: UIViewController? { nil }
+    /// Whether this controller lets the home indicator fade after a while (renders show the
+    /// screen as it first appears, with the indicator).
+    open var prefersHomeIndicatorAutoHidden: Bool { false }
+    /// The child whose `prefersHomeIndicatorAutoHidden` decides (nil: this controller's own).
+    open var childForHomeIndicatorAutoHidden: UIViewController? { nil }
+    /// Asks for the status bar to be drawn again from these properties (renders read them
+    /// when they draw the status bar, so there is nothing to schedule).
     open func setNeedsStatusBarAppearanceUpdate() {}
+    /// Asks for the home indicator's auto-hiding to be read again (nothing to schedule here).
+    open func setNeedsUpdateOfHomeIndicatorAutoHidden() {}
     open var isEditing = false
     open func setEditing(_ editing: Bool, animated: Bool) { isEditing = editing }
     open var editButtonItem: UIBarButtonItem { UIBarButtonItem(title: "Edit", style: .plain, target: nil, action: nil) }
