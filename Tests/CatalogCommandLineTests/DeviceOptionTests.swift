@@ -36,7 +36,7 @@ struct DeviceOptionTests {
         #expect(zip(fingerprints[0], fingerprints[1]).allSatisfy { $0 != $1 })
     }
 
-    @Test("--devices refuses unknown names, empty items and a device named twice, listing the known ones", arguments: [
+    @Test("--devices refuses unknown names and empty items, listing the known devices, and a device named twice", arguments: [
         ("iPhone 15 Pro", "\"iPhone 15 Pro\" is not one"),
         ("iPhone15Pro,,iPad", "an empty item is not one"),
         ("iPhone15Pro,iphone15pro", "--devices lists iPhone15Pro twice"),
@@ -45,6 +45,9 @@ struct DeviceOptionTests {
         let result = try CatalogProcess.run(["render", "--filter", "portrait", "--devices", devices, "--output", RenderCommandTests.temporaryFolder()])
         #expect(result.status == 64)
         #expect(result.standardError.contains(message), "\(result.standardError)")
-        #expect(result.standardError.contains("iPadPro13-landscape"), "the known devices are listed")
+        if message.hasSuffix("is not one") {
+            #expect(result.standardError.contains("Known: iPhone, iPhone-landscape, iPad, iPad-formsheet, iPhoneSE3, iPhoneSE3-landscape"),
+                    "the known devices are listed: \(result.standardError)")
+        }
     }
 }
