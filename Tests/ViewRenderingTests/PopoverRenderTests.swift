@@ -60,7 +60,7 @@ struct PopoverRenderTests {
             return screen
         }
         let sheet = try #require(adapted)
-        #expect(sheet.presentationController?.presentationStyle == .pageSheet)
+        #expect(sheet.presentationController?.presentationStyle == .formSheet)
         #expect(F.frameInWindow(sheet.view) == CGRect(x: 0, y: 57, width: 390, height: 787))
 
         let keep = KeepPopover()

@@ -27,6 +27,9 @@ final class ActionSheetPresentationController: UIPopoverPresentationController {
         return .popover
     }
 
+    /// An action sheet's popover is the alert material, arrow included.
+    override var defaultBackgroundColor: UIColor? { AlertView.materialColor }
+
     override var showsAsPopover: Bool { (presentedViewController as? UIAlertController)?.showsAsPopover ?? false }
 
     override func presentationProblem() -> String? {

@@ -31,7 +31,6 @@ final class AlertView: UIView {
             group.layer.masksToBounds = true
             addSubview(group)
         }
-        mainGroup.backgroundColor = AlertView.materialColor
         cancelGroup.backgroundColor = AlertView.cancelColor
         for label in [titleLabel, messageLabel] {
             label.numberOfLines = 0
@@ -64,6 +63,7 @@ final class AlertView: UIView {
 
     /// Rebuilds the labels, fields, buttons and separators from the controller.
     func reload() {
+        mainGroup.backgroundColor = mode == .popover ? .clear : AlertView.materialColor
         titleLabel.text = controller.title
         messageLabel.text = controller.message
         titleLabel.isHidden = (controller.title ?? "").isEmpty

@@ -8,14 +8,12 @@ enum PresentationStyles {
         style == .automatic ? controller.automaticModalPresentationStyle : style
     }
 
-    /// The style `style` adapts to by default: in compact width a popover and a form sheet
-    /// show as a (page) sheet; nil where the style stays as it is.
-    static func adapted(_ style: UIModalPresentationStyle, compactWidth: Bool) -> UIModalPresentationStyle? {
-        guard compactWidth else { return nil }
-        switch style {
-        case .popover, .formSheet: return .pageSheet
-        default: return nil
-        }
+    /// The style `style` adapts to by default: a popover in a compact environment behaves
+    /// as a form sheet (iOS 13 and later), which there shows as a sheet; nil where the style
+    /// stays as it is.
+    static func adapted(_ style: UIModalPresentationStyle, in traits: UITraitCollection) -> UIModalPresentationStyle? {
+        let compact = traits.horizontalSizeClass == .compact || traits.verticalSizeClass == .compact
+        return style == .popover && compact ? .formSheet : nil
     }
 
     /// Whether `style` covers the presenting view so that UIKit takes it out of the window

@@ -69,6 +69,9 @@ open class UIPopoverPresentationController: UIPresentationController {
                                        scale: max(1, container.traitCollection.displayScale))
     }
 
+    /// The fill when `backgroundColor` is nil: nil for the system's elevated background.
+    var defaultBackgroundColor: UIColor? { nil }
+
     /// Whether the presentation shows as a popover (else as what it adapted to).
     var showsAsPopover: Bool { presentationStyle == .popover }
 
@@ -108,7 +111,7 @@ open class UIPopoverPresentationController: UIPresentationController {
         if background.superview !== chrome { chrome.insertSubview(background, at: 0) }
         chrome.popoverBackground = background
         background.setFrameIfChanged(chrome.bounds)
-        background.fillColor = backgroundColor
+        background.fillColor = backgroundColor ?? defaultBackgroundColor
         background.shape = geometry.shape()
         let box = geometry.box.offsetBy(dx: -geometry.chrome.minX, dy: -geometry.chrome.minY)
         chrome.configure(cornerRadius: PresentationMetrics.popoverCornerRadius, corners: SheetGeometry.allCorners, contentFrame: box)

@@ -69,7 +69,7 @@ open class UIPresentationController: NSObject, UITraitEnvironment {
     /// The style the presentation adapts to in `traitCollection`: `.none` (no adaptation)
     /// for the full-screen styles.
     open func adaptivePresentationStyle(for traitCollection: UITraitCollection) -> UIModalPresentationStyle {
-        PresentationStyles.adapted(presentationStyle, compactWidth: traitCollection.horizontalSizeClass == .compact) ?? .none
+        PresentationStyles.adapted(presentationStyle, in: traitCollection) ?? .none
     }
 
     /// The traits of the container (the presenting context's before it exists).
@@ -119,10 +119,10 @@ open class UIPresentationController: NSObject, UITraitEnvironment {
     }
 
     /// The style the presentation shows in, given the container's traits: the declared one,
-    /// adapted in compact width as the delegate (or UIKit's default) says.
+    /// adapted in a compact environment as the delegate (or UIKit's default) says.
     func resolveStyle(in traits: UITraitCollection) -> UIModalPresentationStyle {
         let declared = PresentationStyles.declared(createdStyle, of: presented)
-        guard let adapted = PresentationStyles.adapted(declared, compactWidth: traits.horizontalSizeClass == .compact) else { return declared }
+        guard let adapted = PresentationStyles.adapted(declared, in: traits) else { return declared }
         switch delegate?.adaptivePresentationStyle(for: self, traitCollection: traits) ?? .automatic {
         case .automatic: return adapted
         case .none: return declared
