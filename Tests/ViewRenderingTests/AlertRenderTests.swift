@@ -70,4 +70,35 @@ struct AlertRenderTests {
         let fonts = rows.compactMap { ($0.subviews.first as? UILabel)?.font }
         #expect(fonts.count == 3 && fonts[0].fontName != fonts[2].fontName && fonts[1].fontName == fonts[2].fontName)
     }
+
+    @Test("Text fields sit 15 points from the alert's sides below the message; a disabled action is gray")
+    func textFields() throws {
+        var presented: UIAlertController?
+        let (image, screen) = try F.render(on: .iPhonePortrait, name: "alert-textfields") { () -> BackdropController in
+            let screen = BackdropController()
+            screen.loadViewIfNeeded()
+            let alert = UIAlertController(title: "Sign In", message: "Enter your name and password.", preferredStyle: .alert)
+            alert.addTextField { $0.placeholder = "Name" }
+            alert.addTextField { $0.placeholder = "Password"; $0.isSecureTextEntry = true }
+            alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+            let signIn = UIAlertAction(title: "Sign In", style: .default)
+            signIn.isEnabled = false
+            alert.addAction(signIn)
+            presented = alert
+            screen.present(alert, animated: true)
+            return screen
+        }
+        let alert = try #require(presented)
+        let fields = try #require(alert.textFields)
+        let box = try #require(F.frameInWindow(alert.view))
+        let first = try #require(F.frameInWindow(fields[0].superview)), second = try #require(F.frameInWindow(fields[1].superview))
+        #expect(first.minX - box.minX == 15 && box.maxX - first.maxX == 15)
+        #expect(second.minY > first.minY && second.height == first.height)
+        let message = try #require(alert.view.subviews.first?.subviews.compactMap { $0 as? UILabel }.first { $0.text == alert.message })
+        #expect(first.minY > (F.frameInWindow(message)?.maxY ?? .infinity))
+        let signIn = try #require(alert.view.subviews.first?.subviews.compactMap { $0 as? UIControl }.first { ($0.subviews.first as? UILabel)?.text == "Sign In" })
+        #expect(!signIn.isEnabled)
+        #expect(image.warnings.isEmpty, "\(image.warnings)")
+        withExtendedLifetime(screen) {}
+    }
 }

@@ -132,7 +132,7 @@ struct PopoverRenderTests {
         #expect(screen.presentedViewController == nil && refused?.presentingViewController == nil)
 
         var shown: UIAlertController?
-        let (_, presenter) = try F.render(on: .iPad, name: "actionsheet-ipad-popover") { () -> BackdropController in
+        let (popover, presenter) = try F.render(on: .iPad, name: "actionsheet-ipad-popover") { () -> BackdropController in
             let screen = BackdropController()
             screen.loadViewIfNeeded()
             let sheet = UIAlertController(title: "Photo", message: nil, preferredStyle: .actionSheet)
@@ -149,6 +149,9 @@ struct PopoverRenderTests {
         #expect(rows.compactMap { ($0.subviews.first as? UILabel)?.text }.sorted() == ["Copy", "Delete"])
         #expect(F.frameInWindow(sheet.view)?.width == 320)
         #expect(sheet.popoverPresentationController?.arrowDirection == .up)
+        // The arrow is drawn in the box's material.
+        let arrow = F.pixel(popover, 60, 124 + 10), box = F.pixel(popover, 60, 124 + 13 + 4)
+        #expect(arrow == box, "arrow \(arrow), box \(box)")
         withExtendedLifetime(presenter) {}
     }
 

@@ -9,7 +9,7 @@ final class AlertPresentationController: UIPresentationController {
         let scale = max(1, container.traitCollection.displayScale)
         let area = container.bounds.inset(by: container.safeAreaInsets).insetBy(dx: 0, dy: PresentationMetrics.actionSheetInset)
         let width = PresentationMetrics.alertWidth
-        let height = min(area.height, alert.view.sizeThatFits(CGSize(width: width, height: 0)).height)
+        let height = min(area.height, (alert.view?.sizeThatFits(CGSize(width: width, height: 0)).height ?? 0))
         return CGRect(x: LayoutNumber.round(area.midX - width / 2, scale: scale), y: LayoutNumber.round(area.midY - height / 2, scale: scale),
                       width: width, height: height)
     }
@@ -49,7 +49,7 @@ final class ActionSheetPresentationController: UIPopoverPresentationController {
         guard let alert = presentedViewController as? UIAlertController else { return }
         if showsAsPopover {
             let width = PresentationMetrics.actionSheetPopoverWidth
-            alert.preferredContentSize = CGSize(width: width, height: alert.view.sizeThatFits(CGSize(width: width, height: 0)).height)
+            alert.preferredContentSize = CGSize(width: width, height: (alert.view?.sizeThatFits(CGSize(width: width, height: 0)).height ?? 0))
             layoutPopover(in: container)
             return
         }
@@ -58,7 +58,7 @@ final class ActionSheetPresentationController: UIPopoverPresentationController {
         let left = max(inset, safe.left), right = max(inset, safe.right), bottom = max(inset, safe.bottom)
         let width = bounds.width - left - right
         let available = bounds.height - max(inset, safe.top) - bottom
-        let height = min(available, alert.view.sizeThatFits(CGSize(width: width, height: 0)).height)
+        let height = min(available, (alert.view?.sizeThatFits(CGSize(width: width, height: 0)).height ?? 0))
         container.dimmingView.isHidden = false
         let chrome = container.chromeView
         chrome.popoverBackground?.removeFromSuperview()

@@ -39,8 +39,7 @@ extension ModalPresentation {
         let removesPresenter = PresentationStyles.removesPresenter(style)
         presented.beingPresented = true
         if removesPresenter { context.beginAppearance(false, animated: animated) }
-        let view = presented.view!
-        container.chromeView.clipView.addSubview(view)
+        if let view = presented.view { container.chromeView.clipView.addSubview(view) }
         presented.presentationTraitsDidChange()
         controller.presentationTransitionWillBegin()
         presented.beginAppearance(true, animated: animated)

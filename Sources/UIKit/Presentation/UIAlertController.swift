@@ -23,11 +23,13 @@ open class UIAlertController: UIViewController {
         modalPresentationStyle = preferredStyle == .alert ? .custom : .popover
     }
 
+    /// An alert with no title, message or actions (use `init(title:message:preferredStyle:)`).
     public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
         modalPresentationStyle = .custom
     }
 
+    /// An alert decoded from a storyboard (UIKit does not make them so).
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
     }
@@ -84,6 +86,7 @@ open class UIAlertController: UIViewController {
         contentDidChange()
     }
 
+    /// Makes the alert's view: the box, or an action sheet's groups.
     open override func loadView() {
         view = AlertView(controller: self)
     }

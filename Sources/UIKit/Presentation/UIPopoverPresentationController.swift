@@ -38,12 +38,15 @@ open class UIPopoverPresentationController: UIPresentationController {
     public private(set) lazy var adaptiveSheetPresentationController = UISheetPresentationController(
         presentedViewController: presentedViewController, presenting: nil)
 
+    /// A popover presentation controller for `presentedViewController`.
     public override init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?) {
         super.init(presentedViewController: presentedViewController, presenting: presentingViewController)
     }
 
+    /// False: a popover covers part of the screen.
     open override var shouldPresentInFullscreen: Bool { false }
 
+    /// The popover's box (its arrow outside it).
     open override var frameOfPresentedViewInContainerView: CGRect {
         guard let container, let geometry = popoverGeometry(in: container) else { return container?.bounds ?? .zero }
         return geometry.box

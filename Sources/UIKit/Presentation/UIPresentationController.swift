@@ -77,6 +77,7 @@ open class UIPresentationController: NSObject, UITraitEnvironment {
         containerView?.traitCollection ?? storedPresenting?.traitCollection ?? presented.traitCollection
     }
 
+    /// Called when the container's traits changed.
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
     /// Called before the container lays out its subviews.

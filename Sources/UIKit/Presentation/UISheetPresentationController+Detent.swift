@@ -61,10 +61,12 @@ extension UISheetPresentationController {
             resolver(context)
         }
 
+        /// Whether `object` is a detent with the same identifier.
         public override func isEqual(_ object: Any?) -> Bool {
             (object as? Detent)?.identifier == identifier
         }
 
+        /// The identifier's hash.
         public override var hash: Int { identifier.hashValue }
     }
 }

@@ -62,6 +62,7 @@ open class UISheetPresentationController: UIPresentationController {
     /// The detents as resolved the last time the sheet laid out: identifier and value.
     private(set) var resolvedDetents: [(identifier: Detent.Identifier, value: CGFloat)] = []
 
+    /// A sheet presentation controller for `presentedViewController`.
     public override init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?) {
         super.init(presentedViewController: presentedViewController, presenting: presentingViewController)
     }
@@ -77,8 +78,10 @@ open class UISheetPresentationController: UIPresentationController {
         container?.setNeedsLayout()
     }
 
+    /// False: the screen stays visible around or behind the sheet.
     open override var shouldPresentInFullscreen: Bool { false }
 
+    /// The sheet's frame at its current detent (docs/PRESENTATION.md, "Sheets").
     open override var frameOfPresentedViewInContainerView: CGRect {
         guard let container else { return .zero }
         return geometry(in: container).frame
