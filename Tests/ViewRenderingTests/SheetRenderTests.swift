@@ -135,4 +135,33 @@ struct SheetRenderTests {
         #expect(image.warnings.contains { $0.message.hasPrefix(message) }, "\(image.warnings)")
         #expect(screen.children.first?.presentedViewController == nil)
     }
+
+    @Test("A presentation made in viewDidAppear shows in the render")
+    func presentedInViewDidAppear() throws {
+        final class Onboarding: UIViewController {
+            let sheet = SheetContentController()
+            override func viewDidAppear(_ animated: Bool) {
+                super.viewDidAppear(animated)
+                sheet.sheetPresentationController?.detents = [.medium()]
+                present(sheet, animated: animated)
+            }
+        }
+        let (image, screen) = try F.render(on: .iPhonePortrait) { Onboarding() }
+        #expect(screen.presentedViewController === screen.sheet)
+        #expect(F.frameInWindow(screen.sheet.view)?.minY == 844 - 376.5 - 34)
+        #expect(image.warnings.isEmpty, "\(image.warnings)")
+    }
+
+    @Test("Compact height: a sheet fills the screen unless it prefers to stay attached to the bottom edge; medium is inactive")
+    func compactHeight() throws {
+        let (_, full, s1) = try renderSheet(on: .iPhoneLandscape) { $0.sheetPresentationController?.detents = [.medium(), .large()] }
+        #expect(F.frameInWindow(full.view) == CGRect(x: 0, y: 0, width: 844, height: 390))
+        let (_, attached, s2) = try renderSheet(on: .iPhoneLandscape) { sheet in
+            sheet.sheetPresentationController?.prefersEdgeAttachedInCompactHeight = true
+            sheet.sheetPresentationController?.detents = [.medium(), .large()]
+        }
+        // 8 below the (empty) top safe area; the medium detent is inactive, so at full height.
+        #expect(F.frameInWindow(attached.view) == CGRect(x: 0, y: 8, width: 844, height: 382))
+        withExtendedLifetime((s1, s2)) {}
+    }
 }
