@@ -68,8 +68,9 @@ struct RenderPass {
         return (bitmap, pointSize, host)
     }
 
-    /// Shows `controller` as the root of a window of the environment's device, lays it out
-    /// and draws it; returns the bitmap, its size in points and the window.
+    /// Shows `controller` as the root of a window of the environment's device, with what it
+    /// presents over it, lays it out and draws it; returns the bitmap, its size in points and
+    /// the window.
     private func draw(controller: UIViewController, size: RenderSize?, background: UIColor?) throws(RenderError) -> (Bitmap, CGSize, UIView) {
         let traits = environment.resolvedTraits
         let scale = traits.displayScale
@@ -78,7 +79,11 @@ struct RenderPass {
         if case let .fixed(fixed)? = size { pointSize = fixed }
         let window = UIWindow(frame: CGRect(origin: .zero, size: pointSize))
         window.rootViewController = controller
+        // Showing the window shows what the controller presented before (a catalog variant
+        // tapping a button) and in its appearance callbacks; what never got a window is
+        // reported with UIKit's warning.
         window.makeKeyAndVisible()
+        controller.reportPresentationIssuesInTree()
         window.layoutIfNeeded()
         CATransaction.flush()
         window.layoutIfNeeded()
