@@ -313,6 +313,10 @@ open class UIViewController: UIResponder, UITraitEnvironment {
 
     private var hasAppeared = false
 
+    /// The children whose views show, which get the appearance callbacks with this
+    /// controller (a container that keeps children off screen leaves them out).
+    package var childrenForAppearance: [UIViewController] { children }
+
     /// Runs the appearance callbacks once, as when the controller's view first shows.
     package func beginAppearance() {
         guard !hasAppeared else { return }
@@ -322,7 +326,7 @@ open class UIViewController: UIResponder, UITraitEnvironment {
             viewWillAppear(false)
             viewIsAppearing(false)
         }
-        for child in children { child.beginAppearance() }
+        for child in childrenForAppearance { child.beginAppearance() }
         storedView?.layoutIfNeeded()
         traitCollection.performAsCurrent { viewDidAppear(false) }
     }
