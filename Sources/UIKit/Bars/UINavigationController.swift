@@ -38,6 +38,9 @@ open class UINavigationController: UIViewController {
     }
 
     open var topViewController: UIViewController? { stack.last }
+
+    /// Only the top controller's view shows, so only it hears of appearing.
+    package override var childrenForAppearance: [UIViewController] { topViewController.map { [$0] } ?? [] }
     open var visibleViewController: UIViewController? { presentedViewController ?? topViewController }
 
     open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {

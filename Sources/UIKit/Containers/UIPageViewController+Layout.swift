@@ -13,8 +13,9 @@ extension UIPageViewController {
         var pageArea = bounds
         if showsPageControl, let dataSource {
             let count = dataSource.presentationCount(for: self)
-            pageControl.numberOfPages = count
-            pageControl.currentPage = dataSource.presentationIndex(for: self)
+            let index = dataSource.presentationIndex(for: self)
+            if pageControl.numberOfPages != count { pageControl.numberOfPages = count }
+            if pageControl.currentPage != index { pageControl.currentPage = index }
             let height = pageControl.intrinsicContentSize.height
             let bottom = container.safeAreaInsets.bottom
             let frame = CGRect(x: 0, y: max(0, bounds.height - bottom - height), width: bounds.width, height: height)

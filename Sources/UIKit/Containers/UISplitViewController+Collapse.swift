@@ -9,15 +9,17 @@ extension UISplitViewController {
         var movedStacks: [(navigation: UINavigationController, stack: [UIViewController])]
     }
 
-    /// Brings the arrangement in line with the traits: collapses in a horizontally compact
-    /// environment, expands in a regular one, and makes the controllers on screen children.
+    /// Brings the arrangement in line with the traits once the view is loaded (collapses in a
+    /// horizontally compact environment, expands in a regular one) and makes the controllers
+    /// it uses children.
     func arrange() {
-        guard isViewLoaded else { return }
-        let compact = traitCollection.horizontalSizeClass == .compact
-        if compact, collapse == nil {
-            collapseColumns()
-        } else if !compact, collapse != nil {
-            expandColumns()
+        if isViewLoaded {
+            let compact = traitCollection.horizontalSizeClass == .compact
+            if compact, collapse == nil {
+                collapseColumns()
+            } else if !compact, collapse != nil {
+                expandColumns()
+            }
         }
         adoptChildren()
         viewIfLoaded?.setNeedsLayout()

@@ -64,7 +64,7 @@ extension UISplitViewController {
     /// Places the controllers on screen in `host`, the dimming over a covered secondary
     /// column and the separators, and takes the other children's views off screen.
     func layoutColumns(in host: UIView) {
-        if collapse == nil, traitCollection.horizontalSizeClass == .compact { arrange() }
+        if (collapse == nil) == (traitCollection.horizontalSizeClass == .compact) { arrange() }
         let bounds = host.bounds
         let visible = visibleContainers
         for child in children where !visible.contains(where: { $0 === child }) {
