@@ -21,7 +21,7 @@ extension UISplitViewController {
     /// Shows `column` (and the columns between it and the secondary), as the display mode
     /// the split behavior offers.
     public func show(_ column: Column) {
-        guard collapse == nil, column != .compact, column != .secondary else { return }
+        guard collapse == nil, column != .compact, column != .secondary, !isShowing(column) else { return }
         let sidebars = column == .primary && style == .tripleColumn ? 2 : 1
         choose(Self.displayMode(sidebars == 2 ? .twoBesideSecondary : .oneBesideSecondary, under: splitBehavior, columns: columns.count))
     }
