@@ -7,7 +7,8 @@ public struct CatalogItem: Sendable {
     public let variant: CatalogVariant
     /// The environment as this variant renders in it.
     public let environment: RenderEnvironment
-    /// How big the image is: the view's fitting size, a width, or the device's size.
+    /// How big the image is: the view's fitting size, a width, the device's size, or the
+    /// device's width and its list's whole height.
     public let renderSize: RenderSize
 
     /// Resolves `variant` of `entry` in `environment` (one of a matrix's).
@@ -29,6 +30,13 @@ public struct CatalogItem: Sendable {
             // A named model renders at its own scale whatever the matrix's scale.
             self.environment = environment.atScale(of: device)
             renderSize = .fixed(device.size)
+        case .contentHeight:
+            let device = environment.device ?? .iPhonePortrait
+            self.environment = environment.on(device)
+            renderSize = .contentHeight(screen: device.size)
+        case let .onDeviceContentHeight(device):
+            self.environment = environment.on(device)
+            renderSize = .contentHeight(screen: device.size)
         }
     }
 

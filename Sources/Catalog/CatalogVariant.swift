@@ -13,6 +13,11 @@ public struct CatalogVariant: Sendable {
         /// Always `device`, whatever the environment's (a screen's layout for one device:
         /// landscape, a form sheet), with its size classes and safe area.
         case onDevice(RenderDevice)
+        /// The environment's device, made as tall as the screen's scrolling content: a long
+        /// screenshot of a list, every row laid out and drawn (`RenderSize.contentHeight`).
+        case contentHeight
+        /// `contentHeight` on always `device`.
+        case onDeviceContentHeight(RenderDevice)
     }
 
     public let name: String
@@ -46,7 +51,10 @@ public struct CatalogVariant: Sendable {
         })
     }
 
-    /// A variant showing the view controller `make` builds (a screen), filling the device.
+    /// A variant showing the view controller `make` builds (a screen), filling the device (or,
+    /// with `sizing: .contentHeight`, as tall as its list). Shown as the window's root; to show
+    /// it as an app does, chain `inNavigationController(prefersLargeTitles:)`,
+    /// `inTabBarController(_:)` or `inSplitViewController(_:column:preferredDisplayMode:...)`.
     public static func controller<Controller: UIViewController>(_ name: String, sizing: Sizing = .device,
                                                                  make: @escaping @MainActor @Sendable () -> Controller) -> CatalogVariant {
         CatalogVariant(name: name, sizing: sizing, make: { .controller(make()) })

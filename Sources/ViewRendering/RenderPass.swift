@@ -58,11 +58,12 @@ struct RenderPass {
         } else {
             host = view.rootView
         }
-        let pointSize = try resolvedSize(of: view, size, scale: scale)
-        place(view, size: pointSize, in: host)
+        var pointSize = try resolvedSize(of: view, size, scale: scale)
+        let height = place(view, size: pointSize, in: host)
         host.layoutIfNeeded()
         CATransaction.flush()
         host.layoutIfNeeded()
+        if case .contentHeight = size { pointSize = growToContent(view, height: height, host: host, scale: scale) }
         try validateFrames(view)
         let bitmap = try draw(view.layer, size: pointSize, scale: scale, background: background, traits: view.traitCollection)
         return (bitmap, pointSize, host)
@@ -77,6 +78,7 @@ struct RenderPass {
         guard scale.isFinite, scale > 0 else { throw .image(RenderingError.invalidScale(Double(scale)).description) }
         var pointSize = environment.device?.size ?? CGSize(width: 390, height: 844)
         if case let .fixed(fixed)? = size { pointSize = fixed }
+        if case let .contentHeight(screen)? = size { pointSize = screen }
         let window = UIWindow(frame: CGRect(origin: .zero, size: pointSize))
         window.rootViewController = controller
         // Showing the window shows what the controller presented before (a catalog variant
@@ -87,6 +89,19 @@ struct RenderPass {
         window.layoutIfNeeded()
         CATransaction.flush()
         window.layoutIfNeeded()
+        if case .contentHeight? = size {
+            let (grown, screen) = growToContent(window, scale: scale)
+            if let screen {
+                // Drawn on the tall screen, whose safe area the window's views lay out with.
+                let outcome: Result<Bitmap, RenderError> = UIScreen.withMain(screen) {
+                    Result { () throws(RenderError) -> Bitmap in
+                        try validateFrames(window)
+                        return try draw(window.layer, size: grown, scale: scale, background: background, traits: window.traitCollection)
+                    }
+                }
+                return (try outcome.get(), grown, window)
+            }
+        }
         try validateFrames(window)
         var overlays: SystemOverlays?
         if let device = environment.device, device.showsSystemOverlays, pointSize == device.size {
@@ -99,19 +114,25 @@ struct RenderPass {
 
     /// Gives the view its size at the window's origin: a constraint-based view by required
     /// constraints to the window, a view laid out in code by its frame.
-    private func place(_ view: UIView, size: CGSize, in host: UIView) {
-        guard view.superview === host, host is UIWindow else { return }
+    /// Returns the constraint that sets the view's height, if constraints place it.
+    @discardableResult
+    private func place(_ view: UIView, size: CGSize, in host: UIView) -> NSLayoutConstraint? {
+        guard view.superview === host, host is UIWindow else { return nil }
+        var height: NSLayoutConstraint?
         if view.translatesAutoresizingMaskIntoConstraints {
             view.frame = CGRect(origin: .zero, size: size)
         } else {
+            let heightConstraint = view.heightAnchor.constraint(equalToConstant: size.height)
             NSLayoutConstraint.activate([
                 view.leadingAnchor.constraint(equalTo: host.leadingAnchor),
                 view.topAnchor.constraint(equalTo: host.topAnchor),
                 view.widthAnchor.constraint(equalToConstant: size.width),
-                view.heightAnchor.constraint(equalToConstant: size.height),
+                heightConstraint,
             ])
+            height = heightConstraint
         }
         if environment.device == nil { host.frame = CGRect(origin: .zero, size: size) }
+        return height
     }
 
     /// Whether the view's size comes from constraints.
@@ -123,7 +144,7 @@ struct RenderPass {
         let unbounded = CGFloat.greatestFiniteMagnitude
         var proposed: CGSize
         switch size {
-        case let .fixed(fixed):
+        case let .fixed(fixed), let .contentHeight(screen: fixed):
             proposed = fixed
         case .fitting:
             if usesConstraints(view) {

@@ -397,6 +397,10 @@ open class UIViewController: UIResponder, UITraitEnvironment {
 
     // MARK: Appearance
 
+    /// The children whose views show, which get the appearance callbacks with this
+    /// controller (a container that keeps children off screen leaves them out).
+    package var childrenForAppearance: [UIViewController] { children }
+
     /// Runs the appearance callbacks once, as when the controller's view first shows.
     package func beginAppearance() {
         guard appearance == .disappeared else { return }

@@ -45,6 +45,9 @@ open class UINavigationController: UIViewController {
     open override var preferredStatusBarStyle: UIStatusBarStyle {
         navigationBar.barStyle == .black ? .lightContent : .default
     }
+
+    /// Only the top controller's view shows, so only it hears of appearing.
+    package override var childrenForAppearance: [UIViewController] { topViewController.map { [$0] } ?? [] }
     open var visibleViewController: UIViewController? { presentedViewController ?? topViewController }
 
     open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {

@@ -17,6 +17,9 @@ open class UITabBarController: UIViewController {
         }
     }
     open private(set) lazy var tabBar = UITabBar(frame: .zero)
+
+    /// Only the selected controller's view shows, so only it hears of appearing.
+    package override var childrenForAppearance: [UIViewController] { selectedViewController.map { [$0] } ?? [] }
     open weak var delegate: UITabBarControllerDelegate?
 
     open func setViewControllers(_ viewControllers: [UIViewController]?, animated: Bool) {

@@ -21,7 +21,7 @@ extension UIViewController {
             appearance = .disappearing
             traitCollection.performAsCurrent { viewWillDisappear(animated) }
         }
-        for child in children { child.beginAppearance(appearing, animated: animated) }
+        for child in childrenForAppearance { child.beginAppearance(appearing, animated: animated) }
     }
 
     /// Ends the transition: the children first, then the controller (`viewDidAppear` or
@@ -29,11 +29,11 @@ extension UIViewController {
     func endAppearance() {
         switch appearance {
         case .appearing:
-            for child in children { child.endAppearance() }
+            for child in childrenForAppearance { child.endAppearance() }
             appearance = .appeared
             traitCollection.performAsCurrent { viewDidAppear(appearanceAnimated) }
         case .disappearing:
-            for child in children { child.endAppearance() }
+            for child in childrenForAppearance { child.endAppearance() }
             appearance = .disappeared
             traitCollection.performAsCurrent { viewDidDisappear(appearanceAnimated) }
         case .appeared, .disappeared:
