@@ -155,7 +155,17 @@ public enum DesignSystemCatalog {
             .controller("tapped-3") {
                 let screen = MapViewController()
                 screen.loadViewIfNeeded()
-                for _ in 0..<3 { screen.okinawaButton.sendActions(for: .touchUpInside) }
+                // Each tap shows an alert; the user closes it before tapping again.
+                for _ in 0..<3 {
+                    screen.okinawaButton.sendActions(for: .touchUpInside)
+                    screen.dismiss(animated: false)
+                }
+                return screen
+            },
+            .controller("after-tapping-okinawa") {
+                let screen = MapViewController()
+                screen.loadViewIfNeeded()
+                screen.okinawaButton.sendActions(for: .touchUpInside)
                 return screen
             },
         ])

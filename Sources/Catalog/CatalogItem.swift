@@ -26,7 +26,8 @@ public struct CatalogItem: Sendable {
             self.environment = environment.on(device)
             renderSize = .fixed(device.size)
         case let .onDevice(device):
-            self.environment = environment.on(device)
+            // A named model renders at its own scale whatever the matrix's scale.
+            self.environment = environment.atScale(of: device)
             renderSize = .fixed(device.size)
         }
     }

@@ -13,7 +13,8 @@ struct RenderCommand: ParsableCommand {
         abstract: "Render the catalog's gallery: every variant in every environment, as a static site.",
         discussion: """
             Environments: light and dark, ja and en, text sizes L, xxxL and AX3, at @2x (or --scale), \
-            and for screens iPhone portrait and landscape, iPad and an iPad form sheet. \
+            and for screens iPhone portrait and landscape, iPad and an iPad form sheet (or the --devices named; \
+            named models such as iPhone15Pro render at their own scale, with their status bar and home indicator). \
             Open <output>/index.html in a browser; it needs no server and no network. \
             Variants render in --jobs worker processes; one that traps (fatalError, a force unwrap of nil, \
             an index out of range) is shown as crashed with the trap's message, and the rest still render. \
@@ -31,13 +32,43 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "Render slice I of N (1-based, e.g. 2/4): whole variants, round robin, for a CI matrix.")
     var shard: String?
 
-    @Option(help: "Display scales, comma-separated (e.g. 2 or 2,3).")
+    @Option(help: "Display scales, comma-separated (e.g. 2 or 2,3); named device models render at their own.")
     var scale = "2"
+
+    @Option(help: ArgumentHelp("Devices screens render on, comma-separated (e.g. iPhone15Pro,iPhone15Pro-landscape,iPadPro13).",
+                               discussion: "Default: iPhone,iPhone-landscape,iPad,iPad-formsheet. Known: \(RenderDevice.all.map(\.name).joined(separator: ", ")).",
+                               valueName: "names"))
+    var devices: String?
+
+    @Flag(help: "Leave out the status bar and home indicator that screens on named device models show.")
+    var noSystemOverlays = false
 
     func validate() throws {
         try PathArgument.require(output, "--output", example: ".build/catalog-gallery")
         _ = try parsedScales()
         _ = try parsedShard()
+        _ = try parsedDevices()
+    }
+
+    /// The devices `--devices` names (the full matrix's when it names none), without their
+    /// status bar and home indicator under `--no-system-overlays`.
+    func parsedDevices() throws -> [RenderDevice] {
+        var list = EnvironmentMatrix.full.devices
+        if let devices {
+            list = []
+            for part in devices.split(separator: ",", omittingEmptySubsequences: false).map({ $0.trimmingCharacters(in: .whitespaces) }) {
+                guard let device = RenderDevice(named: part) else {
+                    let shown = part.isEmpty ? "an empty item" : "\"\(part)\""
+                    throw ValidationError("--devices takes device names, comma-separated, e.g. iPhone15Pro,iPadPro13-landscape; \(shown) is not one. "
+                        + "Known: \(RenderDevice.all.map(\.name).joined(separator: ", ")).")
+                }
+                guard !list.contains(where: { $0.name == device.name }) else {
+                    throw ValidationError("--devices lists \(device.name) twice: give each device once.")
+                }
+                list.append(device)
+            }
+        }
+        return noSystemOverlays ? list.map { $0.showingSystemOverlays(false) } : list
     }
 
     /// The display scales: each a number above 0 and at most 4, none empty, and no two
@@ -85,7 +116,7 @@ struct RenderCommand: ParsableCommand {
         let (catalog, title) = try CatalogSelection.required()
         let base = EnvironmentMatrix.full
         let matrix = EnvironmentMatrix(styles: base.styles, languages: base.languages, contentSizes: base.contentSizes,
-                                       scales: try parsedScales().map { CGFloat($0) }, devices: base.devices)
+                                       scales: try parsedScales().map { CGFloat($0) }, devices: try parsedDevices())
         let gallery = GalleryRenderer(catalog: catalog, matrix: matrix, jobs: selection.jobs, filter: selection.catalogFilter, shard: try parsedShard())
         let planned = gallery.plannedItems()
         if let worker = Worker.inherited() {

@@ -14,6 +14,7 @@ extension CALayer {
             ctx.saveGState()
             defer { ctx.restoreGState() }
             if placed { ctx.concatenate(transformToSuperlayer) }
+            if let drawingDecoration { drawingDecoration.apply(to: ctx, bounds: bounds) }
             if transform.hasPerspective || sublayerTransform.hasPerspective { reportPerspective() }
             let shape = LayerShape.path(for: bounds, radius: cornerRadius, corners: maskedCorners, curve: cornerCurve)
             var groups = 0

@@ -146,6 +146,11 @@ open class CALayer: NSObject {
     /// What the layer's timing shows outside its active time.
     open var fillMode = CAMediaTimingFillMode.removed
 
+    /// A scale and rounded clip applied when the layer is drawn, and only then: UIKit pushes
+    /// the screen behind a full-height sheet back this way, and layout and safe areas must not
+    /// see it (see `DrawingDecoration`).
+    package var drawingDecoration: DrawingDecoration?
+
     var needsLayoutFlag = true
     var needsDisplayFlag = true
     /// Animations kept after they finish (`isRemovedOnCompletion = false`), by key.

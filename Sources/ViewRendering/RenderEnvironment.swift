@@ -14,17 +14,20 @@ public struct RenderEnvironment: Hashable, Sendable {
     public var device: RenderDevice?
 
     /// An environment of `traits` in `language`; on `device`, its size classes and idiom
-    /// replace the traits'.
+    /// replace the traits', and its scale applies unless the traits name a display scale.
     public init(traits: UITraitCollection = UITraitCollection(), language: Locale.Language? = nil, device: RenderDevice? = nil) {
         self.traits = traits
         self.language = language
         self.device = device
     }
 
-    /// Every trait in effect: an iPhone's defaults, the given traits, the device's size
-    /// classes and idiom.
+    /// Every trait in effect: an iPhone's defaults, the device's scale, the given traits
+    /// (a display scale among them wins over the device's), the device's size classes and
+    /// idiom.
     public var resolvedTraits: UITraitCollection {
-        var all = UITraitCollection(traitsFrom: [UITraitCollection.standard, traits])
+        var layers = [UITraitCollection.standard]
+        if let scale = device?.scale { layers.append(UITraitCollection(displayScale: scale)) }
+        var all = UITraitCollection(traitsFrom: layers + [traits])
         if let device {
             all = UITraitCollection(traitsFrom: [all, UITraitCollection(horizontalSizeClass: device.horizontalSizeClass),
                                                  UITraitCollection(verticalSizeClass: device.verticalSizeClass),
@@ -69,5 +72,14 @@ public struct RenderEnvironment: Hashable, Sendable {
     /// The same traits and language on `device`.
     public func on(_ device: RenderDevice) -> RenderEnvironment {
         RenderEnvironment(traits: traits, language: language, device: device)
+    }
+
+    /// The same traits and language on `device`, at the device's own scale when it has one
+    /// (the traits' display scale gives way), as a catalog pins a screen to a device.
+    package func atScale(of device: RenderDevice) -> RenderEnvironment {
+        guard device.scale != nil else { return on(device) }
+        var storage = traits.storage
+        storage.set(UITraitDisplayScale.self, nil)
+        return RenderEnvironment(traits: UITraitCollection(storage: storage), language: language, device: device)
     }
 }

@@ -68,8 +68,9 @@ struct RenderPass {
         return (bitmap, pointSize, host)
     }
 
-    /// Shows `controller` as the root of a window of the environment's device, lays it out
-    /// and draws it; returns the bitmap, its size in points and the window.
+    /// Shows `controller` as the root of a window of the environment's device, with what it
+    /// presents over it, lays it out and draws it; returns the bitmap, its size in points and
+    /// the window.
     private func draw(controller: UIViewController, size: RenderSize?, background: UIColor?) throws(RenderError) -> (Bitmap, CGSize, UIView) {
         let traits = environment.resolvedTraits
         let scale = traits.displayScale
@@ -78,12 +79,21 @@ struct RenderPass {
         if case let .fixed(fixed)? = size { pointSize = fixed }
         let window = UIWindow(frame: CGRect(origin: .zero, size: pointSize))
         window.rootViewController = controller
+        // Showing the window shows what the controller presented before (a catalog variant
+        // tapping a button) and in its appearance callbacks; what never got a window is
+        // reported with UIKit's warning.
         window.makeKeyAndVisible()
+        controller.reportPresentationIssuesInTree()
         window.layoutIfNeeded()
         CATransaction.flush()
         window.layoutIfNeeded()
         try validateFrames(window)
-        let bitmap = try draw(window.layer, size: pointSize, scale: scale, background: background, traits: window.traitCollection)
+        var overlays: SystemOverlays?
+        if let device = environment.device, device.showsSystemOverlays, pointSize == device.size {
+            overlays = SystemOverlays(device: device, size: pointSize, controller: controller)
+        }
+        let bitmap = try draw(window.layer, size: pointSize, scale: scale, background: background, traits: window.traitCollection,
+                              overlays: overlays)
         return (bitmap, pointSize, window)
     }
 
@@ -168,7 +178,10 @@ struct RenderPass {
         for subview in view.subviews { try validateFrames(subview) }
     }
 
-    private func draw(_ layer: CALayer, size: CGSize, scale: CGFloat, background: UIColor?, traits: UITraitCollection) throws(RenderError) -> Bitmap {
+    /// Draws `layer` over `background` into a new bitmap, then the device's status bar and
+    /// home indicator when `overlays` are given.
+    private func draw(_ layer: CALayer, size: CGSize, scale: CGFloat, background: UIColor?, traits: UITraitCollection,
+                      overlays: SystemOverlays? = nil) throws(RenderError) -> Bitmap {
         do {
             let storage = try SurfaceStorage.make(pixelWidth: max(1, Int((size.width * scale).rounded())),
                                                   pixelHeight: max(1, Int((size.height * scale).rounded())))
@@ -179,12 +192,37 @@ struct RenderPass {
             }
             layer.render(in: context)
             context.flush()
+            if let overlays {
+                let beneath = Bitmap(storage: storage, scale: Double(scale))
+                let light = overlays.homeIndicatorRect.map { Self.isLight(beneath, in: $0.insetBy(dx: -4, dy: -4)) } ?? true
+                overlays.draw(in: context, indicatorColor: light ? .black : .white)
+                context.flush()
+            }
             return Bitmap(storage: storage, scale: Double(scale))
         } catch let error as RenderingError {
             throw .image(error.description)
         } catch {
             throw .image(RenderingError.cairo("\(error)").description)
         }
+    }
+
+    /// Whether the pixels of `bitmap` in `rect` (points) are light on average: their mean
+    /// relative luminance, over black where they are transparent (the screen's black), is
+    /// above one half.
+    private static func isLight(_ bitmap: Bitmap, in rect: CGRect) -> Bool {
+        let scale = bitmap.scale
+        let minX = max(0, Int(Double(rect.minX) * scale)), maxX = min(bitmap.pixelWidth, Int((Double(rect.maxX) * scale).rounded(.up)))
+        let minY = max(0, Int(Double(rect.minY) * scale)), maxY = min(bitmap.pixelHeight, Int((Double(rect.maxY) * scale).rounded(.up)))
+        guard minX < maxX, minY < maxY else { return true }
+        var total = 0.0
+        for y in minY..<maxY {
+            for x in minX..<maxX {
+                let pixel = bitmap.pixel(x: x, y: y)
+                let luminance = 0.2126 * Double(pixel.red) + 0.7152 * Double(pixel.green) + 0.0722 * Double(pixel.blue)
+                total += luminance * Double(pixel.alpha) / 255
+            }
+        }
+        return total / Double((maxX - minX) * (maxY - minY)) / 255 > 0.5
     }
 
     /// The render's warnings (broken constraints, ambiguity, truncation, missing glyphs,

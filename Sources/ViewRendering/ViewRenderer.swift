@@ -32,8 +32,9 @@ public struct ViewRenderer: Sendable {
         return MainThread.run {
             TextEngine.with(typesetter, language: environment.textLanguage) {
                 traits.withCurrent {
-                    let screen = UIScreen(size: environment.device?.size ?? RenderDevice.iPhonePortrait.size,
-                                          safeAreaInsets: environment.device?.safeArea ?? RenderDevice.iPhonePortrait.safeArea, traits: traits)
+                    let device = environment.device ?? RenderDevice.iPhonePortrait
+                    let screen = UIScreen(size: device.size, safeAreaInsets: device.safeArea, traits: traits,
+                                          statusBarHeight: device.statusBar.height, topInsetIsStatusBar: device.statusBar == .homeButton)
                     return UIScreen.withMain(screen, body)
                 }
             }

@@ -44,9 +44,12 @@ extension Snapshotting where Value: UIView, Format == SnapshotImage {
 
 extension Snapshotting where Value: UIViewController, Format == SnapshotImage {
     /// Renders the controller as the root of a window on `device` (its screen size, safe
-    /// area and size classes) with `traits` and `language`, and compares the image with its
-    /// PNG reference. The variant is named after the device and traits, e.g.
-    /// `iPhone-light-ja-L-3x`.
+    /// area and size classes, at its scale unless `traits` name one; a named model such as
+    /// `.iPhone15Pro` or `.iPadPro13.landscape` with its status bar and home indicator drawn
+    /// over the screen) with `traits` and `language`, and compares the image with its PNG
+    /// reference. The variant is named after the device and traits, e.g.
+    /// `iPhone-light-ja-L-3x` or `iPhone15Pro-dark-L-3x`:
+    /// `assertSnapshot(of: controller, as: .image(on: .iPhone15Pro))`.
     public static func image(
         on device: RenderDevice = .iPhonePortrait,
         traits: UITraitCollection = UITraitCollection(),
@@ -62,9 +65,38 @@ extension Snapshotting where Value: UIViewController, Format == SnapshotImage {
                                     notes: rendered.warnings.map(\.description))
         }
     }
+
+    /// One image strategy per device, each its own reference, keyed by variant name:
+    /// `assertSnapshots(of: controller, as: .images(on: [.iPhoneSE3, .iPhone15Pro, .iPhone15Pro.landscape]))`.
+    public static func images(
+        on devices: [RenderDevice],
+        traits: UITraitCollection = UITraitCollection(),
+        language: Locale.Language? = nil,
+        threshold: Double = 0.1,
+        tolerance: Double = 0
+    ) -> [String: Snapshotting] {
+        var strategies: [String: Snapshotting] = [:]
+        for device in devices {
+            let name = RenderEnvironment(traits: traits, language: language, device: device).name
+            strategies[name] = .image(on: device, traits: traits, language: language, threshold: threshold, tolerance: tolerance)
+        }
+        return strategies
+    }
 }
 
 extension Dictionary where Key == String {
+    /// One image strategy per device, keyed by variant name, for
+    /// `assertSnapshots(of: controller, as: .images(on: [.iPhoneSE3, .iPhone15Pro]))`.
+    public static func images<C: UIViewController>(
+        on devices: [RenderDevice],
+        traits: UITraitCollection = UITraitCollection(),
+        language: Locale.Language? = nil,
+        threshold: Double = 0.1,
+        tolerance: Double = 0
+    ) -> [String: Snapshotting<C, SnapshotImage>] where Value == Snapshotting<C, SnapshotImage> {
+        Snapshotting<C, SnapshotImage>.images(on: devices, traits: traits, language: language, threshold: threshold, tolerance: tolerance)
+    }
+
     /// One image strategy per trait collection, keyed by variant name, for
     /// `assertSnapshots(of: view, as: .images(traits: [light, dark]))`.
     public static func images<V: UIView>(

@@ -93,11 +93,35 @@ struct ScreenBehaviourTests {
         #expect(sheet.okinawaInset.frame.contains(inInset))
         #expect(sheet.okinawaInset.frame.minX < view.bounds.midX && sheet.okinawaInset.frame.minY < view.bounds.midY)
 
-        for _ in 0..<3 { sheet.okinawaButton.sendActions(for: .touchUpInside) }
-        try Fixtures.render(screen: sheet, on: .iPadFormSheet)
+        // Each tap confirms with an alert, closed before the next tap.
+        for _ in 0..<3 {
+            sheet.okinawaButton.sendActions(for: .touchUpInside)
+            #expect((sheet.presentedViewController as? UIAlertController)?.message == "Tapped \(sheet.count) time\(sheet.count == 1 ? "" : "s").")
+            sheet.dismiss(animated: false)
+        }
+        let image = try Fixtures.render(screen: sheet, on: .iPadFormSheet)
         #expect(sheet.count == 3)
         #expect(sheet.countLabel.text == "Count: 3")
         #expect(sheet.countLabel.lastLayout?.isTruncated == false)
+        #expect(sheet.presentedViewController == nil)
+        #expect(image.warnings.isEmpty, "\(image.warnings)")
+    }
+
+    @Test("Map screen: after tapping Okinawa the alert shows over the dimmed map, centred, 270 points wide")
+    func mapScreenAlert() throws {
+        let screen = MapViewController()
+        screen.loadViewIfNeeded()
+        screen.okinawaButton.sendActions(for: .touchUpInside)
+        let alert = try #require(screen.presentedViewController as? UIAlertController)
+        #expect(alert.title == "Okinawa" && alert.actions.map(\.title) == ["OK"])
+        let image = try Fixtures.render(screen: screen)
+        #expect(image.warnings.isEmpty, "\(image.warnings)")
+        let alertView = try #require(alert.viewIfLoaded)
+        var top = alertView
+        while let superview = top.superview { top = superview }
+        let box = alertView.convert(alertView.bounds, to: top)
+        #expect(box.width == 270 && abs(box.midX - 195) < 0.5)
+        #expect(screen.presentedViewController === alert)
     }
 
     @Test("Container screen: each menu slides in from its side, one at a time", arguments: ContainerViewController.MenuState.allCases.map(\.rawValue))

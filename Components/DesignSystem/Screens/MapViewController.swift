@@ -1,7 +1,7 @@
 import UIKit
 
-/// The map screen: one behaviour (an "Okinawa" button counting taps into "Count: N"), two
-/// layouts. At full size Okinawa sits at its place south-west of the main islands; in a
+/// The map screen: one behaviour (an "Okinawa" button counting taps into "Count: N" and
+/// confirming each tap with an alert), two layouts. At full size Okinawa sits at its place south-west of the main islands; in a
 /// smaller modal (an iPad form sheet, narrower than 600 points) it moves into a small inset
 /// at the top left. Laid out in code, from the bounds.
 public final class MapViewController: UIViewController {
@@ -51,6 +51,9 @@ public final class MapViewController: UIViewController {
 
     @objc private func okinawaTapped() {
         count += 1
+        let alert = UIAlertController(title: "Okinawa", message: "Tapped \(count) time\(count == 1 ? "" : "s").", preferredStyle: .alert)
+        alert.addAction(UIAlertAction(title: "OK", style: .default))
+        present(alert, animated: true)
     }
 
     public override func viewDidLayoutSubviews() {

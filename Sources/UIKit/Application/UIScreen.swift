@@ -26,12 +26,22 @@ open class UIScreen: NSObject, UITraitEnvironment {
     /// The parts of the screen covered by the status bar, sensor housing and home indicator.
     package let safeAreaInsets: UIEdgeInsets
     package let environmentTraits: UITraitCollection
+    /// The status bar's height when it shows (0: the screen shows none).
+    package let statusBarHeight: CGFloat
+    /// Whether the top inset is the status bar's alone (an iPhone with a Home button): it
+    /// goes when the root controller hides the status bar. Elsewhere the sensor housing or
+    /// the rounded corners keep it.
+    package let topInsetIsStatusBar: Bool
 
-    /// A screen of `size` with `safeAreaInsets` and `traits`.
-    package init(size: CGSize, safeAreaInsets: UIEdgeInsets, traits: UITraitCollection) {
+    /// A screen of `size` with `safeAreaInsets` and `traits`, whose status bar is
+    /// `statusBarHeight` tall (the top inset when nil).
+    package init(size: CGSize, safeAreaInsets: UIEdgeInsets, traits: UITraitCollection, statusBarHeight: CGFloat? = nil,
+                 topInsetIsStatusBar: Bool = false) {
         self.size = size
         self.safeAreaInsets = safeAreaInsets
         self.environmentTraits = traits
+        self.statusBarHeight = statusBarHeight ?? safeAreaInsets.top
+        self.topInsetIsStatusBar = topInsetIsStatusBar
         super.init()
     }
 

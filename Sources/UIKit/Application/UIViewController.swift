@@ -68,7 +68,9 @@ open class UIViewController: UIResponder, UITraitEnvironment {
         if storedView == nil { view = UIView(frame: UIScreen.main.bounds) }
         storedView?.owningViewController = self
         storedView?.resolveTraits()
+        isRunningViewDidLoad = true
         traitCollection.performAsCurrent { viewDidLoad() }
+        isRunningViewDidLoad = false
     }
 
     /// Called after the view loaded.
@@ -105,15 +107,37 @@ open class UIViewController: UIResponder, UITraitEnvironment {
     /// The tab bar's item for this controller.
     open lazy var tabBarItem = UITabBarItem(title: title, image: nil, tag: 0)
     open var hidesBottomBarWhenPushed = false
-    open var modalPresentationStyle = UIModalPresentationStyle.automatic
+    open var modalPresentationStyle = UIModalPresentationStyle.automatic {
+        didSet { if incomingPresentation == nil { cachedPresentationController = nil } }
+    }
     open var modalTransitionStyle = UIModalTransitionStyle.coverVertical
     open var isModalInPresentation = false
     open var definesPresentationContext = false
     open var edgesForExtendedLayout = UIRectEdge.all
     open var extendedLayoutIncludesOpaqueBars = false
+    /// The status bar's content colour this controller would like (`.default`: dark content
+    /// in light appearance, light content in dark).
     open var preferredStatusBarStyle: UIStatusBarStyle { .default }
-    open var prefersStatusBarHidden: Bool { false }
+    /// Whether this controller would like the status bar hidden: by default, only in a
+    /// vertically compact environment (an iPhone on its side), as iOS decides for apps
+    /// linked against iOS 8 or later.
+    open var prefersStatusBarHidden: Bool { traitCollection.verticalSizeClass == .compact }
+    /// The child whose `preferredStatusBarStyle` decides the status bar's style (nil: this
+    /// controller's own).
+    open var childForStatusBarStyle: UIViewController? { nil }
+    /// The child whose `prefersStatusBarHidden` decides whether the status bar shows (nil:
+    /// this controller's own).
+    open var childForStatusBarHidden: UIViewController? { nil }
+    /// Whether this controller lets the home indicator fade after a while (renders show the
+    /// screen as it first appears, with the indicator).
+    open var prefersHomeIndicatorAutoHidden: Bool { false }
+    /// The child whose `prefersHomeIndicatorAutoHidden` decides (nil: this controller's own).
+    open var childForHomeIndicatorAutoHidden: UIViewController? { nil }
+    /// Asks for the status bar to be drawn again from these properties (renders read them
+    /// when they draw the status bar, so there is nothing to schedule).
     open func setNeedsStatusBarAppearanceUpdate() {}
+    /// Asks for the home indicator's auto-hiding to be read again (nothing to schedule here).
+    open func setNeedsUpdateOfHomeIndicatorAutoHidden() {}
     open var isEditing = false
     open func setEditing(_ editing: Bool, animated: Bool) { isEditing = editing }
     open var editButtonItem: UIBarButtonItem { UIBarButtonItem(title: "Edit", style: .plain, target: nil, action: nil) }
@@ -166,26 +190,86 @@ open class UIViewController: UIResponder, UITraitEnvironment {
         return nil
     }
 
-    /// The controller this one presented (presentation is not shown in renders).
-    open private(set) var presentedViewController: UIViewController?
-    open private(set) weak var presentingViewController: UIViewController?
+    // MARK: Presentation (UIViewController+Presentation.swift)
 
-    /// Presents `viewControllerToPresent`: a render shows one screen, so the presentation is
-    /// recorded and reported, and `completion` runs.
+    /// The controller this one presents (as the presentation context or as the controller
+    /// `present` was called on), or its parent's.
+    open var presentedViewController: UIViewController? { activePresentationAsPresenter?.presented }
+    /// The context controller that presents this one, or one of its ancestors.
+    open var presentingViewController: UIViewController? { presentingControllerInChain }
+    /// The presentation controller that shows (or will show) this controller.
+    open var presentationController: UIPresentationController? { currentPresentationController }
+    /// The popover presentation controller when the style is `.popover` (an action sheet's
+    /// too), else nil.
+    open var popoverPresentationController: UIPopoverPresentationController? {
+        presentationController as? UIPopoverPresentationController
+    }
+    /// The sheet presentation controller when the style is a page or form sheet (or
+    /// `.automatic`, a page sheet), else nil.
+    open var sheetPresentationController: UISheetPresentationController? {
+        presentationController as? UISheetPresentationController
+    }
+    /// Whether the controller is being presented: true in its `viewWillAppear(_:)` and
+    /// `viewDidAppear(_:)` while a presentation shows it.
+    open var isBeingPresented: Bool { beingPresented }
+    /// Whether the controller is being dismissed: true in its `viewWillDisappear(_:)` and
+    /// `viewDidDisappear(_:)` while a dismissal hides it.
+    open var isBeingDismissed: Bool { beingDismissed }
+    /// Whether a presented controller that does not cover the screen sets the status bar's
+    /// appearance (kept; the status bar is not drawn).
+    open var modalPresentationCapturesStatusBarAppearance = false
+    /// Whether this controller, as a presentation context, gives its transition style to
+    /// what it presents (kept; transitions do not animate here).
+    open var providesPresentationContextTransitionStyle = false
+
+    /// Presents `viewControllerToPresent` in its `modalPresentationStyle`, adapted to the size
+    /// class, over this controller's presentation context; runs the appearance callbacks in
+    /// UIKit's order, then `completion`. From a controller whose view is in no window the
+    /// presentation waits for the view to get into one (a render shows it); see
+    /// docs/PRESENTATION.md.
     open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
-        RenderIssues.report("\(type(of: self)) presented \(type(of: viewControllerToPresent)); presentations are not shown in renders "
-            + "(catalog the presented controller on its own).")
-        presentedViewController = viewControllerToPresent
-        viewControllerToPresent.presentingViewController = self
-        completion?()
+        startPresentation(of: viewControllerToPresent, animated: flag, completion: completion)
     }
 
-    /// Dismisses the presented controller.
+    /// Dismisses the controller this one presents (and everything it presents in turn), or,
+    /// when it presents nothing, asks its presenting controller to dismiss it; then runs
+    /// `completion`.
     open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
-        presentedViewController?.presentingViewController = nil
-        presentedViewController = nil
-        completion?()
+        dismissPresentation(animated: flag, completion: completion)
     }
+
+    /// Tells the controller its view is about to appear (`true`) or disappear: as UIKit does
+    /// for a custom container, with the children told as well.
+    open func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
+        beginAppearance(isAppearing, animated: animated)
+    }
+
+    /// Ends the transition `beginAppearanceTransition(_:animated:)` began.
+    open func endAppearanceTransition() {
+        endAppearance()
+    }
+
+    /// The presentation this controller shows as its context (pending or shown).
+    var outgoingPresentation: ModalPresentation?
+    /// The presentation `present` was called on this controller for, when another
+    /// controller is its context.
+    weak var sourcedPresentation: ModalPresentation?
+    /// The presentation that shows this controller.
+    weak var incomingPresentation: ModalPresentation?
+    /// The presentation controller made before the presentation (for its configuration).
+    var cachedPresentationController: UIPresentationController?
+    /// Problems noticed outside a render, reported by the render that shows the controller.
+    package var unreportedPresentationIssues: [String] = []
+    var beingPresented = false
+    var beingDismissed = false
+    /// Where the controller is in its appearance callbacks.
+    var appearance = AppearanceState.disappeared
+    /// Whether the appearance transition in progress animates.
+    var appearanceAnimated = false
+    /// Whether `viewDidLoad()` is running (a presentation asked for then fails on iOS).
+    var isRunningViewDidLoad = false
+    /// The style `.automatic` means for this controller.
+    var automaticModalPresentationStyle: UIModalPresentationStyle { .pageSheet }
 
     // MARK: Traits
 
@@ -200,7 +284,9 @@ open class UIViewController: UIResponder, UITraitEnvironment {
     /// The traits in effect: the parent's (or the window's, or those of the view's
     /// superview) with this controller's overrides.
     open var traitCollection: UITraitCollection {
-        UITraitCollection(storage: inheritedTraits.storage.merging(storedTraitOverrides.storage))
+        var storage = inheritedTraits.storage
+        if let presentationTraits { storage = storage.merging(presentationTraits.storage) }
+        return UITraitCollection(storage: storage.merging(storedTraitOverrides.storage))
     }
 
     private var inheritedTraits: UITraitCollection {
@@ -311,20 +397,13 @@ open class UIViewController: UIResponder, UITraitEnvironment {
 
     // MARK: Appearance
 
-    private var hasAppeared = false
-
     /// Runs the appearance callbacks once, as when the controller's view first shows.
     package func beginAppearance() {
-        guard !hasAppeared else { return }
-        hasAppeared = true
+        guard appearance == .disappeared else { return }
         _ = view
-        traitCollection.performAsCurrent {
-            viewWillAppear(false)
-            viewIsAppearing(false)
-        }
-        for child in children { child.beginAppearance() }
+        beginAppearance(true, animated: false)
         storedView?.layoutIfNeeded()
-        traitCollection.performAsCurrent { viewDidAppear(false) }
+        endAppearance()
     }
 
     open override var next: UIResponder? { storedView?.storedSuperview ?? parent }

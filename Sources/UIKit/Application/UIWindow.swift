@@ -76,6 +76,7 @@ open class UIWindow: UIView {
         makeKey()
         isHidden = false
         rootViewController?.beginAppearance()
+        rootViewController?.performPendingPresentations()
     }
 
     /// Makes the window its scene's key window (the one before resigns).
@@ -114,11 +115,13 @@ open class UIWindow: UIView {
     /// it, so it has no safe area.
     package var hostsComponent = false
 
-    /// The screen's safe area where the window covers it.
+    /// The screen's safe area where the window covers it (without the status bar's strip on
+    /// an iPhone with a Home button whose root controller hides the status bar).
     package var screenSafeAreaInsets: UIEdgeInsets {
         guard !hostsComponent else { return .zero }
         let screen = UIScreen.main
-        let screenInsets = screen.safeAreaInsets
+        var screenInsets = screen.safeAreaInsets
+        if screen.topInsetIsStatusBar, rootViewController?.statusBarIsHidden == true { screenInsets.top = 0 }
         let frame = self.frame, screenBounds = screen.bounds
         return UIEdgeInsets(top: max(0, screenInsets.top - (frame.minY - screenBounds.minY)),
                             left: max(0, screenInsets.left - (frame.minX - screenBounds.minX)),

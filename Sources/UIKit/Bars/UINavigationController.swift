@@ -38,6 +38,13 @@ open class UINavigationController: UIViewController {
     }
 
     open var topViewController: UIViewController? { stack.last }
+
+    /// The status bar's style follows the navigation bar, not the top controller: light
+    /// content over a `.black` bar, else the default (return `topViewController` from
+    /// `childForStatusBarStyle` in a subclass to let the top controller decide).
+    open override var preferredStatusBarStyle: UIStatusBarStyle {
+        navigationBar.barStyle == .black ? .lightContent : .default
+    }
     open var visibleViewController: UIViewController? { presentedViewController ?? topViewController }
 
     open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {

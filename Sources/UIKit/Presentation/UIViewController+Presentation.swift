@@ -1,0 +1,167 @@
+/// Presenting and dismissing: the relationships, the checks UIKit makes (with its messages),
+/// and the order of the appearance callbacks. The showing itself is `ModalPresentation+Show`.
+extension UIViewController {
+    /// The presentation this controller presents, as its context or as the controller
+    /// `present` was called on.
+    var activePresentationAsPresenter: ModalPresentation? {
+        if let record = outgoingPresentation, record.isActive { return record }
+        if let record = sourcedPresentation, record.isActive { return record }
+        return nil
+    }
+
+    /// The context presenting this controller or its nearest presented ancestor.
+    var presentingControllerInChain: UIViewController? {
+        var current: UIViewController? = self
+        while let controller = current {
+            if let record = controller.incomingPresentation, record.isActive { return record.context }
+            current = controller.parent
+        }
+        return nil
+    }
+
+    /// The presentation controller managing this controller or its nearest presented
+    /// ancestor; else one made (and kept) for the current style, to configure before
+    /// presenting.
+    var currentPresentationController: UIPresentationController {
+        var current: UIViewController? = self
+        while let controller = current {
+            if let record = controller.incomingPresentation, record.isActive { return record.controller }
+            current = controller.parent
+        }
+        if let cached = cachedPresentationController { return cached }
+        let controller = PresentationStyles.makeController(for: self, presenting: nil)
+        cachedPresentationController = controller
+        return controller
+    }
+
+    /// The traits a shown presentation gives this controller over its container's: the
+    /// elevated level for what does not cover the screen, and `overrideTraitCollection`.
+    var presentationTraits: UITraitCollection? {
+        guard let record = incomingPresentation, record.state == .presented else { return nil }
+        var collections: [UITraitCollection] = []
+        if record.controller.elevatesPresentedTraits { collections.append(UITraitCollection(userInterfaceLevel: .elevated)) }
+        if let override = record.controller.overrideTraitCollection { collections.append(override) }
+        return collections.isEmpty ? nil : UITraitCollection(traitsFrom: collections)
+    }
+
+    /// Brings the traits of the view up to date after the presentation's changed.
+    func presentationTraitsDidChange() {
+        viewIfLoaded?.resolveTraits()
+    }
+
+    /// The controller whose context a presentation in `style` from this controller covers:
+    /// the nearest ancestor that `definesPresentationContext` for the current-context styles,
+    /// else the top of the parent chain (the window's root or a presented controller).
+    func presentationContext(for style: UIModalPresentationStyle) -> UIViewController {
+        if PresentationStyles.isContextual(style) {
+            var current: UIViewController? = self
+            while let controller = current {
+                if controller.definesPresentationContext { return controller }
+                current = controller.parent
+            }
+        }
+        var top = self
+        while let parent = top.parent { top = parent }
+        return top
+    }
+
+    /// `present(_:animated:completion:)`: UIKit's checks, then the presentation, now or when
+    /// the context's view gets into a window.
+    func startPresentation(of presented: UIViewController, animated: Bool, completion: (() -> Void)?) {
+        let name = PresentationStyles.name
+        if presented === self {
+            PresentationIssues.report("Application tried to present modal view controller on itself. Presenting controller is \(name(self)). "
+                + "(UIKit raises NSInvalidArgumentException; nothing was presented.)", on: self)
+            return
+        }
+        if let record = presented.incomingPresentation, record.isActive {
+            PresentationIssues.report("Application tried to present modally a view controller \(name(presented)) that is already being presented by "
+                + "\(record.context.map(name) ?? "another controller"). (UIKit raises NSInvalidArgumentException; nothing was presented.)", on: self)
+            return
+        }
+        if let parent = presented.parent {
+            PresentationIssues.report("Application tried to present modally a view controller \(name(presented)) that has a parent view controller "
+                + "\(name(parent)). (UIKit raises NSInvalidArgumentException; nothing was presented.)", on: self)
+            return
+        }
+        let style = PresentationStyles.declared(presented.modalPresentationStyle, of: presented)
+        let context = presentationContext(for: style)
+        if let existing = context.activePresentationAsPresenter {
+            PresentationIssues.report("Attempt to present \(name(presented)) on \(name(context)) (from \(name(self))) which is already presenting "
+                + "\(name(existing.presented)). Dismiss it first, or present from \(name(existing.presented)).", on: self)
+            return
+        }
+        if context.viewIfLoaded?.window == nil, context.isRunningViewDidLoad || isRunningViewDidLoad {
+            PresentationIssues.report(ModalPresentation.notInWindowMessage(presented: presented, context: context, source: self)
+                + " viewDidLoad() runs before the view is in a window: present from viewDidAppear(_:) instead.", on: self)
+            return
+        }
+        let controller = presented.currentPresentationController
+        presented.cachedPresentationController = controller
+        let record = ModalPresentation(source: self, context: context, presented: presented, controller: controller,
+                                       animated: animated, completion: completion)
+        context.outgoingPresentation = record
+        if context !== self { sourcedPresentation = record }
+        presented.incomingPresentation = record
+        controller.attach(presenting: context, style: nil)
+        if context.viewIfLoaded?.window != nil { record.show() }
+    }
+
+    /// `dismiss(animated:completion:)`: what this controller presents, else the presentation
+    /// showing it (or its presented ancestor).
+    func dismissPresentation(animated: Bool, completion: (() -> Void)?) {
+        if let record = activePresentationAsPresenter {
+            record.dismiss(animated: animated, completion: completion)
+            return
+        }
+        var current: UIViewController? = self
+        while let controller = current {
+            if let record = controller.incomingPresentation, record.isActive {
+                record.dismiss(animated: animated, completion: completion)
+                return
+            }
+            current = controller.parent
+        }
+        completion?()
+    }
+
+    /// Shows the presentations that waited for this controller's tree to get into a window:
+    /// its own, its children's, then those of what they present.
+    package func performPendingPresentations() {
+        for controller in presentationTree() {
+            if let record = controller.outgoingPresentation, record.state == .pending,
+               record.context?.viewIfLoaded?.window != nil {
+                record.show()
+            }
+        }
+    }
+
+    /// Reports, as UIKit would have at the time, the presentations that never got a window,
+    /// drops them, and reports the problems the tree noticed before the render.
+    package func reportPresentationIssuesInTree() {
+        for controller in presentationTree() {
+            if let record = controller.outgoingPresentation, record.state == .pending, let context = record.context {
+                RenderIssues.report(ModalPresentation.notInWindowMessage(presented: record.presented, context: context,
+                                                                         source: record.source ?? context)
+                    + " It is not shown: present it once the view is in a window (viewDidAppear(_:)).")
+                record.dismiss(animated: false, completion: nil)
+            }
+            for issue in controller.unreportedPresentationIssues { RenderIssues.report(issue) }
+            controller.unreportedPresentationIssues = []
+        }
+    }
+
+    /// This controller, its descendants, and (recursively) what any of them presents.
+    private func presentationTree() -> [UIViewController] {
+        var result: [UIViewController] = []
+        var queue: [UIViewController] = [self]
+        while !queue.isEmpty {
+            let controller = queue.removeFirst()
+            guard !result.contains(where: { $0 === controller }) else { continue }
+            result.append(controller)
+            queue.append(contentsOf: controller.children)
+            if let record = controller.outgoingPresentation, record.isActive { queue.append(record.presented) }
+        }
+        return result
+    }
+}
