@@ -11,7 +11,7 @@ public enum DesignSystemCatalog {
     @MainActor public static var catalog: Catalog {
         Catalog(name: "DesignSystem", entries: [
             titleLabel, infoLabel, bodyLabel, primaryActionButton, tabBarButton,
-            placeScreen, mapScreen, videoScreen, containerScreen,
+            placeScreen, mapScreen, videoScreen, containerScreen, settingsScreen, feedScreen,
         ], background: ColorTokens.background)
     }
 
@@ -122,6 +122,28 @@ public enum DesignSystemCatalog {
                 screen.showsInfo = false
                 return screen
             },
+            .controller("in-navigation") { navigation(PlaceViewController(), largeTitles: true) },
+        ])
+    }
+
+    /// `root` at the bottom of a navigation controller, as the app shows it.
+    @MainActor static func navigation(_ root: UIViewController, largeTitles: Bool) -> UINavigationController {
+        let navigation = UINavigationController(rootViewController: root)
+        navigation.navigationBar.prefersLargeTitles = largeTitles
+        return navigation
+    }
+
+    @MainActor static var settingsScreen: CatalogEntry {
+        .screen(SettingsViewController.self, variants: [
+            .controller("in-navigation") { navigation(SettingsViewController(), largeTitles: true) },
+            .controller("ipad", sizing: .onDevice(.iPad)) { navigation(SettingsViewController(), largeTitles: false) },
+        ])
+    }
+
+    @MainActor static var feedScreen: CatalogEntry {
+        .screen(FeedViewController.self, variants: [
+            .controller("in-navigation") { navigation(FeedViewController(), largeTitles: false) },
+            .controller("landscape", sizing: .onDevice(.iPhoneLandscape)) { navigation(FeedViewController(), largeTitles: false) },
         ])
     }
 

@@ -1,7 +1,8 @@
 import UIKit
 
 /// The container screen: a main content area with a left and a right menu that slide in
-/// over it (one at a time), the content dimmed beneath. Laid out in code.
+/// over it (one at a time), the content dimmed beneath. Each menu's items are a child
+/// table view controller. Laid out in code.
 public final class ContainerViewController: UIViewController {
     /// Which menu is open.
     public enum MenuState: String, CaseIterable {
@@ -15,8 +16,10 @@ public final class ContainerViewController: UIViewController {
     public let leftMenu = UIView()
     /// The right menu's panel.
     public let rightMenu = UIView()
-    private let leftItems = UIStackView()
-    private let rightItems = UIStackView()
+    /// The left menu's items.
+    public let leftItems = MenuTableViewController(items: ["ホーム", "地図", "お気に入り"])
+    /// The right menu's items.
+    public let rightItems = MenuTableViewController(items: ["設定", "ヘルプ"])
     private let contentStack = UIStackView()
     private let dimming = UIView()
 
@@ -33,15 +36,12 @@ public final class ContainerViewController: UIViewController {
         contentStack.spacing = SpacingTokens.small
         contentView.addSubview(contentStack)
         dimming.backgroundColor = ColorTokens.scrim
-        let menus = [(leftMenu, leftItems, ["ホーム", "地図", "お気に入り"]), (rightMenu, rightItems, ["設定", "ヘルプ"])]
-        for (menu, stack, items) in menus {
+        for (menu, items) in [(leftMenu, leftItems), (rightMenu, rightItems)] {
             menu.backgroundColor = ColorTokens.surface
             Elevation.menu.apply(to: menu)
-            stack.axis = .vertical
-            stack.spacing = SpacingTokens.medium
-            stack.alignment = .leading
-            for item in items { stack.addArrangedSubview(BodyLabel(text: item, language: "ja")) }
-            menu.addSubview(stack)
+            addChild(items)
+            menu.addSubview(items.view)
+            items.didMove(toParent: self)
         }
         view.addSubview(contentView)
         view.addSubview(dimming)
@@ -61,12 +61,10 @@ public final class ContainerViewController: UIViewController {
         let width = min(300, bounds.width * 0.8)
         leftMenu.frame = CGRect(x: menuState == .left ? 0 : -width, y: 0, width: width, height: bounds.height)
         rightMenu.frame = CGRect(x: menuState == .right ? bounds.width - width : bounds.width, y: 0, width: width, height: bounds.height)
-        // The items sit at the top of each panel, below the safe area.
-        for (menu, stack) in [(leftMenu, leftItems), (rightMenu, rightItems)] {
-            let itemsWidth = menu.bounds.width - 2 * SpacingTokens.large
-            let height = stack.systemLayoutSizeFitting(CGSize(width: itemsWidth, height: 0), withHorizontalFittingPriority: .required,
-                                                       verticalFittingPriority: .fittingSizeLevel).height
-            stack.frame = CGRect(x: SpacingTokens.large, y: safe.top + SpacingTokens.large, width: itemsWidth, height: height)
+        // The items fill each panel below the safe area.
+        for (menu, items) in [(leftMenu, leftItems), (rightMenu, rightItems)] {
+            let top = safe.top + SpacingTokens.small
+            items.view.frame = CGRect(x: 0, y: top, width: menu.bounds.width, height: max(0, menu.bounds.height - top - safe.bottom))
         }
         leftMenu.isHidden = menuState != .left
         rightMenu.isHidden = menuState != .right

@@ -16,6 +16,8 @@ public final class PlaceViewController: UIViewController {
 
     public override func viewDidLoad() {
         super.viewDidLoad()
+        title = "スポット"
+        navigationItem.largeTitleDisplayMode = .always
         view.backgroundColor = ColorTokens.background
         let stack = UIStackView(arrangedSubviews: [titleLabel, infoLabel, bodyLabel])
         stack.axis = .vertical

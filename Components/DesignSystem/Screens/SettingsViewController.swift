@@ -1,0 +1,112 @@
+import UIKit
+
+/// The settings screen: an inset-grouped table of switches and values, each section with a
+/// header, the notifications section with a footer that explains it. A plain
+/// `UITableViewController` with a classic data source, cells configured with
+/// `UIListContentConfiguration`.
+public final class SettingsViewController: UITableViewController {
+    /// One row of the screen.
+    struct Row {
+        enum Kind {
+            /// A switch in the accessory view, on or off.
+            case toggle(Bool)
+            /// A value on the trailing side and a disclosure indicator.
+            case value(String)
+            /// A destructive action in the primary color of danger.
+            case action
+        }
+
+        let title: String
+        let kind: Kind
+    }
+
+    /// One section: its header, rows and footer.
+    struct Section {
+        let header: String
+        let rows: [Row]
+        let footer: String?
+    }
+
+    private static let cellIdentifier = "SettingCell"
+
+    let sections: [Section] = [
+        Section(header: "通知", rows: [
+            Row(title: "プッシュ通知", kind: .toggle(true)),
+            Row(title: "予約のリマインダー", kind: .toggle(false)),
+        ], footer: "予約の前日と当日の朝にお知らせします。通知の許可は端末の設定アプリからいつでも変更できます。"),
+        Section(header: "表示", rows: [
+            Row(title: "文字サイズ", kind: .value("標準")),
+            Row(title: "テーマ", kind: .value("自動")),
+            Row(title: "言語", kind: .value("日本語")),
+        ], footer: nil),
+        Section(header: "アカウント", rows: [
+            Row(title: "ログアウト", kind: .action),
+        ], footer: nil),
+    ]
+
+    public init() {
+        super.init(style: .insetGrouped)
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
+    public override func viewDidLoad() {
+        super.viewDidLoad()
+        title = "設定"
+        // Japanese content: Japanese glyph forms whatever the device language.
+        view.setTypesettingLanguage("ja")
+        tableView.register(UITableViewCell.self, forCellReuseIdentifier: Self.cellIdentifier)
+    }
+
+    public override func numberOfSections(in tableView: UITableView) -> Int {
+        sections.count
+    }
+
+    public override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+        sections[section].rows.count
+    }
+
+    public override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
+        sections[section].header
+    }
+
+    public override func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
+        sections[section].footer
+    }
+
+    public override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: Self.cellIdentifier, for: indexPath)
+        let row = sections[indexPath.section].rows[indexPath.row]
+        switch row.kind {
+        case let .toggle(isOn):
+            var content = cell.defaultContentConfiguration()
+            content.text = row.title
+            cell.contentConfiguration = content
+            let toggle = UISwitch()
+            toggle.isOn = isOn
+            cell.accessoryView = toggle
+            cell.accessoryType = .none
+            cell.selectionStyle = .none
+        case let .value(value):
+            var content = UIListContentConfiguration.valueCell()
+            content.text = row.title
+            content.secondaryText = value
+            cell.contentConfiguration = content
+            cell.accessoryView = nil
+            cell.accessoryType = .disclosureIndicator
+            cell.selectionStyle = .default
+        case .action:
+            var content = cell.defaultContentConfiguration()
+            content.text = row.title
+            content.textProperties.color = .systemRed
+            content.textProperties.alignment = .center
+            cell.contentConfiguration = content
+            cell.accessoryView = nil
+            cell.accessoryType = .none
+            cell.selectionStyle = .default
+        }
+        return cell
+    }
+}
