@@ -122,28 +122,22 @@ public enum DesignSystemCatalog {
                 screen.showsInfo = false
                 return screen
             },
-            .controller("in-navigation") { navigation(PlaceViewController(), largeTitles: true) },
+            .controller("in-navigation") { PlaceViewController() }.inNavigationController(prefersLargeTitles: true),
         ])
-    }
-
-    /// `root` at the bottom of a navigation controller, as the app shows it.
-    @MainActor static func navigation(_ root: UIViewController, largeTitles: Bool) -> UINavigationController {
-        let navigation = UINavigationController(rootViewController: root)
-        navigation.navigationBar.prefersLargeTitles = largeTitles
-        return navigation
     }
 
     @MainActor static var settingsScreen: CatalogEntry {
         .screen(SettingsViewController.self, variants: [
-            .controller("in-navigation") { navigation(SettingsViewController(), largeTitles: true) },
-            .controller("ipad", sizing: .onDevice(.iPad)) { navigation(SettingsViewController(), largeTitles: false) },
+            .controller("in-navigation") { SettingsViewController() }.inNavigationController(prefersLargeTitles: true),
+            .controller("ipad", sizing: .onDevice(.iPad)) { SettingsViewController() }.inNavigationController(),
         ])
     }
 
     @MainActor static var feedScreen: CatalogEntry {
         .screen(FeedViewController.self, variants: [
-            .controller("in-navigation") { navigation(FeedViewController(), largeTitles: false) },
-            .controller("landscape", sizing: .onDevice(.iPhoneLandscape)) { navigation(FeedViewController(), largeTitles: false) },
+            .controller("in-navigation") { FeedViewController() }.inNavigationController(),
+            .controller("whole-feed", sizing: .contentHeight) { FeedViewController() }.inNavigationController(),
+            .controller("landscape", sizing: .onDevice(.iPhoneLandscape)) { FeedViewController() }.inNavigationController(),
         ])
     }
 

@@ -122,8 +122,8 @@ open class UIScrollView: UIView {
     /// bottom ones when the content is taller than the view (or it always bounces
     /// vertically) and the sides when it is wider (or always bounces horizontally);
     /// `.automatic` does the same and also always adds the top and bottom ones when the view
-    /// is a view controller's view shown by a navigation or tab bar controller; `.never` adds
-    /// none.
+    /// is a view controller's view, or the first subview of its view, shown by a navigation
+    /// or tab bar controller; `.never` adds none.
     /// While a refresh control refreshes, the top also holds its height (60 points), as
     /// UIKit applies it (docs/UIKIT-CONTROLS.md).
     open var adjustedContentInset: UIEdgeInsets {
@@ -165,7 +165,8 @@ open class UIScrollView: UIView {
             vertical = scrollsVertically
             horizontal = scrollsHorizontally
         case .automatic:
-            let controller = owningViewController
+            // The controller's own scroll view: its view, or the first of its view's subviews.
+            let controller = owningViewController ?? (superview?.subviews.first === self ? superview?.owningViewController : nil)
             vertical = scrollsVertically || controller?.navigationController != nil || controller?.tabBarController != nil
             horizontal = scrollsHorizontally
         }

@@ -39,6 +39,30 @@ struct ScrollViewInsetTests {
         }
     }
 
+    @Test("In a navigation controller, .automatic adjusts the controller's first scroll view even when its content fits, and no other")
+    func automaticFirstSubview() {
+        final class TwoScrolls: UIViewController {
+            let first = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+            let second = UIScrollView()
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                for scroll in [first, second] {
+                    scroll.frame = view.bounds
+                    scroll.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+                    view.addSubview(scroll)
+                }
+            }
+        }
+        let controller = TwoScrolls()
+        let window = ListTestSupport.show(UINavigationController(rootViewController: controller))
+        let top = controller.first.safeAreaInsets.top
+        #expect(top > 47, "the safe area holds the navigation bar")
+        #expect(controller.first.adjustedContentInset == UIEdgeInsets(top: top, left: 0, bottom: 34, right: 0))
+        #expect(controller.first.contentOffset.y == -top, "the first item starts below the bar")
+        #expect(controller.second.adjustedContentInset == .zero, "a later scroll view whose content fits is left alone")
+        _ = window
+    }
+
     @Test("adjustedContentInsetDidChange() is called when the safe area reaches the inset")
     func didChange() {
         final class Watched: UIScrollView {
