@@ -64,9 +64,19 @@ public final class FolderLock: @unchecked Sendable {
     /// lock when it holds one already (a `record` run writing the references it locked), else
     /// under a lock taken for `body` alone, waiting up to `wait` seconds for another holder
     /// (a snapshot assertion writing one reference while `catalog record` runs).
+    /// A worker process of the run that holds the lock (its parent, whose process id the lock
+    /// file names) writes under its parent's lock too.
     public static func whileLocked<T>(_ folder: String, wait: Double = 30, _ body: () throws -> T) throws -> T {
         if held.withLock({ $0[folder, default: 0] > 0 }) { return try body() }
-        let lock = try acquire(folder, wait: wait)
+        let lock: FolderLock
+        switch Result(catching: { () throws(FileSafetyError) in try acquire(folder, wait: 0) }) {
+        case let .success(acquired):
+            lock = acquired
+        case let .failure(error):
+            guard case let .locked(_, holder) = error else { throw error }
+            if holder == getppid() { return try body() }
+            lock = try acquire(folder, wait: wait)
+        }
         defer { lock.release() }
         return try body()
     }
