@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -14,12 +15,18 @@ public final class FolderLock: @unchecked Sendable {
     /// How long a run waits for another to finish, in seconds, by default.
     public static let defaultWait: Double = 2
 
+    /// The folders this process holds locked, and how many of its locks hold each.
+    private static let held = Mutex<[String: Int]>([:])
+
     private let file: String
+    private let folder: String
     private var descriptor: Int32
 
-    private init(file: String, descriptor: Int32) {
+    private init(file: String, folder: String, descriptor: Int32) {
         self.file = file
+        self.folder = folder
         self.descriptor = descriptor
+        Self.held.withLock { $0[folder, default: 0] += 1 }
     }
 
     deinit { release() }
@@ -44,13 +51,34 @@ public final class FolderLock: @unchecked Sendable {
                 let text = Array("\(getpid())\n".utf8)
                 _ = ftruncate(descriptor, 0)
                 _ = text.withUnsafeBytes { pwrite(descriptor, $0.baseAddress, $0.count, 0) }
-                return FolderLock(file: file, descriptor: descriptor)
+                return FolderLock(file: file, folder: folder, descriptor: descriptor)
             }
             let holder = Self.holder(descriptor)
             _ = close(descriptor)
             guard Date() < deadline else { throw .locked(folder: folder, holder: holder) }
             usleep(50_000)
         }
+    }
+
+    /// Runs `body` with `folder` locked against other processes: under this process's own
+    /// lock when it holds one already (a `record` run writing the references it locked), else
+    /// under a lock taken for `body` alone, waiting up to `wait` seconds for another holder
+    /// (a snapshot assertion writing one reference while `catalog record` runs).
+    /// A worker process of the run that holds the lock (its parent, whose process id the lock
+    /// file names) writes under its parent's lock too.
+    public static func whileLocked<T>(_ folder: String, wait: Double = 30, _ body: () throws -> T) throws -> T {
+        if held.withLock({ $0[folder, default: 0] > 0 }) { return try body() }
+        let lock: FolderLock
+        switch Result(catching: { () throws(FileSafetyError) in try acquire(folder, wait: 0) }) {
+        case let .success(acquired):
+            lock = acquired
+        case let .failure(error):
+            guard case let .locked(_, holder) = error else { throw error }
+            if holder == getppid() { return try body() }
+            lock = try acquire(folder, wait: wait)
+        }
+        defer { lock.release() }
+        return try body()
     }
 
     /// The process id written in the lock file.
@@ -63,6 +91,10 @@ public final class FolderLock: @unchecked Sendable {
     /// Deletes the lock file and unlocks; the folder is free for the next run.
     public func release() {
         guard descriptor >= 0 else { return }
+        Self.held.withLock { held in
+            held[folder, default: 1] -= 1
+            if held[folder] == 0 { held[folder] = nil }
+        }
         _ = unlink(file)
         _ = close(descriptor)
         descriptor = -1
