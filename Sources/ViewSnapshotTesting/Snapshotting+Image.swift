@@ -50,17 +50,23 @@ extension Snapshotting where Value: UIViewController, Format == SnapshotImage {
     /// reference. The variant is named after the device and traits, e.g.
     /// `iPhone-light-ja-L-3x` or `iPhone15Pro-dark-L-3x`:
     /// `assertSnapshot(of: controller, as: .image(on: .iPhone15Pro))`.
+    /// With `wholeContent`, a list screen is drawn as a long screenshot: the device's width
+    /// and the whole height of its main table, collection or scroll view, every row laid out
+    /// (`RenderSize.contentHeight`); the variant name ends in `-whole`.
     public static func image(
         on device: RenderDevice = .iPhonePortrait,
         traits: UITraitCollection = UITraitCollection(),
         language: Locale.Language? = nil,
+        wholeContent: Bool = false,
         threshold: Double = 0.1,
         tolerance: Double = 0,
         renderer: ViewRenderer? = nil
     ) -> Snapshotting {
         let environment = RenderEnvironment(traits: traits, language: language, device: device)
-        return Snapshotting(pathExtension: "png", diffing: .image(threshold: threshold, tolerance: tolerance), variantName: environment.name) { controller in
-            let rendered = try (renderer ?? ViewRenderer()).render(controller, in: environment)
+        let size: RenderSize? = wholeContent ? .contentHeight(screen: device.size) : nil
+        let name = environment.name + (wholeContent ? "-whole" : "")
+        return Snapshotting(pathExtension: "png", diffing: .image(threshold: threshold, tolerance: tolerance), variantName: name) { controller in
+            let rendered = try (renderer ?? ViewRenderer()).render(controller, in: environment, size: size)
             return CapturedSnapshot(format: SnapshotImage(bitmap: rendered.bitmap), fonts: rendered.faces.map(\.face),
                                     notes: rendered.warnings.map(\.description))
         }

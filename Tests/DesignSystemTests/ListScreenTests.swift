@@ -29,9 +29,9 @@ struct ListScreenTests {
         let lastRow = table.rectForRow(at: IndexPath(row: 1, section: 0))
         #expect(footer.minY == lastRow.maxY)
         #expect(footer.height > 44, "a two-line footer: \(footer)")
-        // The content starts below the navigation bar, whose large title takes the top.
+        // The content starts below the navigation bar.
         #expect(table.adjustedContentInset.top == table.safeAreaInsets.top)
-        #expect(table.safeAreaInsets.top > Fixtures.iPhone.safeArea.top + 44)
+        #expect(table.safeAreaInsets.top == Fixtures.iPhone.safeArea.top + 44, "the safe area ends under the 44-point bar")
     }
 
     @Test("Feed: full-width cards inside the 16-point insets, each as tall as its wrapping Japanese text, below the bar")

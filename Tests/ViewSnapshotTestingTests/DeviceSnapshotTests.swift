@@ -78,4 +78,33 @@ struct DeviceSnapshotTests {
         #expect(portrait.width == 1179 && portrait.height == 2556)
         #expect(landscape.width == 2556 && landscape.height == 1179)
     }
+
+    @Test("wholeContent records a list screen as a long screenshot: the device's width, every row down to the last")
+    func wholeContent() throws {
+        final class Rows: UITableViewController {
+            override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 40 }
+            override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+                var content = cell.defaultContentConfiguration()
+                content.text = "Row \(indexPath.row + 1)"
+                cell.contentConfiguration = content
+                return cell
+            }
+        }
+        let strategy = Snapshotting<Rows, SnapshotImage>.image(on: .iPhoneSE3, wholeContent: true)
+        #expect(strategy.variantName == "iPhoneSE3-light-L-2x-whole")
+        let store = try TemporarySnapshots()
+        defer { store.remove() }
+        let screen = Rows(style: .plain)
+        let recorded = try #require(verifySnapshot(of: screen, as: strategy, record: .missing, snapshotDirectory: store.root.path,
+                                                   artifactsDirectory: store.artifacts.path))
+        #expect(recorded.recorded)
+        let path = reference(store, "wholeContent", "iPhoneSE3-light-L-2x-whole")
+        let image = try #require(UIImage(contentsOfFile: path)?.cgImage, "no reference at \(path)")
+        #expect(image.width == 750, "the device's width at @2x")
+        // 40 rows of at least 44 points below the 20-point status bar: far taller than the 667-point screen.
+        #expect(image.height >= (40 * 44 + 20) * 2)
+        let last = try #require(screen.tableView.cellForRow(at: IndexPath(row: 39, section: 0)), "the last row was laid out")
+        #expect(screen.tableView.convert(last.frame, to: nil).maxY <= CGFloat(image.height) / 2)
+    }
 }

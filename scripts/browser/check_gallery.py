@@ -121,7 +121,7 @@ def main():
         # Zoom and background change the page.
         points = variant["renders"][0]["width"]
         page.select_option("#zoom", "2")
-        width = page.eval_on_selector("main img", "i => i.width")
+        width = page.evaluate("id => document.getElementById(id).querySelector('img').width", "/%s/%s" % (entry["name"], variant["name"]))
         check(width == round(points * 2), "zoom 200%% shows images at twice their point size (%s for %s pt)" % (width, points))
         page.select_option("#background", "dark")
         check(page.eval_on_selector("main", "m => m.className") == "bg-dark", "the background choice applies")

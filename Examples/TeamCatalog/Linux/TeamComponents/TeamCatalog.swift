@@ -37,6 +37,12 @@ public enum TeamCatalog {
                     return card
                 },
             ]),
+            .screen(OrderHistoryViewController.self, variants: [
+                .controller("in-navigation") { OrderHistoryViewController() }.inNavigationController(prefersLargeTitles: true),
+            ]),
+            .screen(PhotoGridViewController.self, variants: [
+                .controller("in-navigation") { PhotoGridViewController() }.inNavigationController(),
+            ]),
         ])
     }
 
