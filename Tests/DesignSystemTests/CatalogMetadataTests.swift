@@ -75,6 +75,7 @@ struct CatalogMetadataTests {
         #expect(Self.catalog.entries.map(\.name) == [
             "TitleLabel", "InfoLabel", "BodyLabel", "PrimaryActionButton", "TabBarButton",
             "PlaceViewController", "MapViewController", "VideoViewController", "ContainerViewController",
+            "SettingsViewController", "FeedViewController",
         ])
         #expect(Self.catalog.groups == ["Labels", "Buttons", "Tabs", "Screens"])
         for entry in Self.catalog.entries {
