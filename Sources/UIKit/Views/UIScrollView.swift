@@ -148,8 +148,9 @@ open class UIScrollView: UIView {
         didSet { if refreshControlInset != oldValue { adjustedContentInsetDidChange() } }
     }
 
-    /// The part of the safe area the adjustment behavior adds to `contentInset`.
-    private var safeAreaAdjustment: UIEdgeInsets {
+    /// The part of the safe area the adjustment behavior adds to `contentInset`; the content
+    /// no longer sees that part as unsafe (`SafeArea`).
+    var safeAreaAdjustment: UIEdgeInsets {
         let safe = safeAreaInsets
         let scrollsVertically = contentSize.height > bounds.height || alwaysBounceVertical
         let scrollsHorizontally = contentSize.width > bounds.width || alwaysBounceHorizontal

@@ -3,12 +3,19 @@
 enum SafeArea {
     /// A window's insets come from its screen (status bar, sensor housing, home indicator);
     /// any other view's are its superview's where they overlap it, plus its view
-    /// controller's `additionalSafeAreaInsets`.
+    /// controller's `additionalSafeAreaInsets`. A scroll view's content does not see the
+    /// edges its adjusted content inset already keeps clear (a table's rows get no bottom
+    /// safe area as they pass the home indicator; in landscape they keep the sides').
     static func insets(of view: UIView) -> UIEdgeInsets {
         if let window = view as? UIWindow { return window.screenSafeAreaInsets }
         var insets = UIEdgeInsets.zero
         if let superview = view.storedSuperview {
-            let parent = superview.safeAreaInsets
+            var parent = superview.safeAreaInsets
+            if let scroll = superview as? UIScrollView, parent != .zero {
+                let adjusted = scroll.safeAreaAdjustment
+                parent = UIEdgeInsets(top: max(0, parent.top - adjusted.top), left: max(0, parent.left - adjusted.left),
+                                      bottom: max(0, parent.bottom - adjusted.bottom), right: max(0, parent.right - adjusted.right))
+            }
             if parent != .zero {
                 let frame = view.frame
                 let bounds = superview.bounds
