@@ -38,7 +38,7 @@ struct KilledRunTests {
         }
     }
 
-    @Test("render: killed at every rename, the site stays whole, and the next render finishes it", .timeLimit(.minutes(5)))
+    @Test("render: killed at every rename, the site stays whole, and the next render finishes it", .timeLimit(.minutes(10)))
     func render() throws {
         let work = RenderCommandTests.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: work) }
@@ -94,7 +94,7 @@ struct KilledRunTests {
     }
 
     @Test("record: killed at every rename, each reference decodes and has a sidecar, and the next record finishes it",
-          .timeLimit(.minutes(5)), arguments: [true, false])
+          .timeLimit(.minutes(10)), arguments: [true, false])
     func record(replacing: Bool) throws {
         let work = RenderCommandTests.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: work) }
