@@ -72,20 +72,23 @@ let package = Package(
         // The pixelmatch-compatible differ's loops, in C so they stay fast in debug builds.
         .target(name: "CPixelMatch"),
 
-        .target(name: "Typesetting", dependencies: ["CGraphics", "CLineBreak"]),
-        .target(name: "Rendering", dependencies: ["CGraphics", "CSVG", "CPNG", "CJPEG", "CPDF", "FileSafety"]),
+        // A lock the sanitizers see (the standard library's Mutex is a futex ThreadSanitizer
+        // cannot follow on Linux): every module's shared state is guarded by it.
+        .target(name: "Locking"),
+        .target(name: "Typesetting", dependencies: ["CGraphics", "CLineBreak", "Locking"]),
+        .target(name: "Rendering", dependencies: ["CGraphics", "CSVG", "CPNG", "CJPEG", "CPDF", "FileSafety", "Locking"]),
         .target(name: "PixelDiff", dependencies: ["Rendering", "CPixelMatch"]),
         // Writing, reading and deleting files safely (docs/FILE-SAFETY.md): atomic replace,
         // paths kept inside their folder, output folders' own files only, locks, regular
         // files only read, file errors in words.
-        .target(name: "FileSafety"),
+        .target(name: "FileSafety", dependencies: ["Locking"]),
         // Apple's names for 2D drawing over cairo: CGContext, CGPath, CGColor, CGImage, ...
-        .target(name: "CoreGraphics", dependencies: ["CGraphics", "Rendering", "ObjectiveC"]),
+        .target(name: "CoreGraphics", dependencies: ["CGraphics", "Rendering", "ObjectiveC", "Locking"]),
         // Apple's names for layers and their compositing: CALayer, CAShapeLayer, ...
         // Marks the main dispatch queue at load time so any thread can tell whether it runs the
         // main queue's work (Sources/QuartzCore/MainThread.swift).
         .target(name: "CMainQueue"),
-        .target(name: "QuartzCore", dependencies: ["CoreGraphics", "Typesetting", "ObjectiveC", "CMainQueue"]),
+        .target(name: "QuartzCore", dependencies: ["CoreGraphics", "Typesetting", "ObjectiveC", "CMainQueue", "Locking"]),
         // Apple's Core Text names that iOS code calls next to UIKit: the font manager
         // (registering a bundle's fonts) and the string attribute keys. UIKit re-exports it,
         // as `import UIKit` makes Core Text visible on iOS.
@@ -102,9 +105,9 @@ let package = Package(
         .target(name: "ViewRendering", dependencies: ["UIKit", "Typesetting", "Rendering", "ObjectiveC"]),
         // The snapshot store: the layout of Snapshots/, sidecars, fingerprints, comparing
         // and recording. Used by the assertions, `catalog verify` and `catalog record`.
-        .target(name: "SnapshotStore", dependencies: ["PixelDiff", "Rendering", "Typesetting", "FileSafety"]),
+        .target(name: "SnapshotStore", dependencies: ["PixelDiff", "Rendering", "Typesetting", "FileSafety", "Locking"]),
         .target(name: "ViewSnapshotTesting", dependencies: ["ViewRendering", "SnapshotStore", "Typesetting"]),
-        .target(name: "Catalog", dependencies: ["ViewRendering", "SnapshotStore", "Typesetting"]),
+        .target(name: "Catalog", dependencies: ["ViewRendering", "SnapshotStore", "Typesetting", "Locking"]),
         .target(name: "CatalogSnapshotTesting", dependencies: ["Catalog", "SnapshotStore", "ViewSnapshotTesting"]),
         // The gallery and the review report; their stylesheet and scripts are files in
         // Resources/, embedded at build time.
@@ -125,6 +128,7 @@ let package = Package(
                 "CatalogSite",
                 "SnapshotStore",
                 "FileSafety",
+                "Locking",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -143,7 +147,7 @@ let package = Package(
         // The Objective-C runtime API that iOS code uses and Linux lacks (selectors, KVC,
         // associated objects, selector-based Foundation API), under the module name iOS
         // code imports. The product's UIKit re-exports it.
-        .target(name: "ObjectiveC"),
+        .target(name: "ObjectiveC", dependencies: ["Locking"]),
         // The UIKit mirror: a rewriter that makes iOS sources compile on Linux, its command
         // and the build-tool plugin a team applies to a Linux-only target.
         .target(
@@ -167,7 +171,7 @@ let package = Package(
         .testTarget(name: "RenderingTests", dependencies: ["Rendering"]),
         .testTarget(name: "PixelDiffTests", dependencies: ["PixelDiff"], exclude: ["Fixtures"]),
         // Core Graphics (CoreGraphics/) and Core Animation (QuartzCore/) pixel tests, one support file.
-        .testTarget(name: "DrawingTests", dependencies: ["QuartzCore", "CoreGraphics", "Rendering", "ObjectiveC", "_Testing_CoreGraphics"]),
+        .testTarget(name: "DrawingTests", dependencies: ["QuartzCore", "CoreGraphics", "Rendering", "ObjectiveC", "_Testing_CoreGraphics", "Locking"]),
         // Its fixtures are a team's resources as SwiftPM ships them (docs/RESOURCES.md): an
         // asset catalog and fonts in the test bundle, and a folder that stands for an app
         // bundle with an Info.plist listing UIAppFonts. Generators/ writes them.
@@ -178,7 +182,7 @@ let package = Package(
             resources: [.process("Fixtures/Media.xcassets"), .process("Fixtures/Fonts"), .copy("Fixtures/App")]
         ),
         .testTarget(name: "ViewRenderingTests", dependencies: ["ViewRendering", "_Testing_UIKit", "_Testing_CoreGraphics"]),
-        .testTarget(name: "SnapshotStoreTests", dependencies: ["SnapshotStore", "FileSafety"]),
+        .testTarget(name: "SnapshotStoreTests", dependencies: ["SnapshotStore", "FileSafety", "Locking"]),
         .testTarget(name: "FileSafetyTests", dependencies: ["FileSafety"]),
         .testTarget(name: "ViewSnapshotTestingTests", dependencies: ["ViewSnapshotTesting", "SnapshotStore", "PixelDiff", "Rendering"]),
         .testTarget(name: "CatalogTests", dependencies: ["Catalog", "CatalogSnapshotTesting", "ViewSnapshotTesting", "SnapshotStore"]),
@@ -188,7 +192,7 @@ let package = Package(
         // components trap, which the command line tests run to see the rest survive.
         .executableTarget(name: "crashing-catalog", dependencies: ["CatalogCommandLine", "Catalog", "UIKit"], path: "Tests/CrashingCatalog"),
         .testTarget(name: "CatalogCommandLineTests", dependencies: ["catalog", "crashing-catalog", "CatalogCommandLine", "CatalogSite", "Rendering", "FileSafety"]),
-        .testTarget(name: "ObjectiveCTests", dependencies: ["ObjectiveC"]),
+        .testTarget(name: "ObjectiveCTests", dependencies: ["ObjectiveC", "Locking"]),
         // Replays the inputs scripts/fuzz kept (Fuzz/<target>/) through the fuzzed entry points.
         .testTarget(name: "FuzzTargetsTests", dependencies: ["FuzzTargets"], exclude: ["Fuzz"]),
         .testTarget(name: "UIKitMirrorTests", dependencies: ["UIKitMirrorCore", "ObjectiveC"], exclude: ["Fixtures"]),

@@ -146,21 +146,15 @@ public enum DesignSystemCatalog {
             .controller("device") { MapViewController() },
             .controller("full-ipad", sizing: .onDevice(.iPad)) { MapViewController() },
             .controller("form-sheet", sizing: .onDevice(.iPadFormSheet)) { MapViewController() },
-            .controller("tapped-3") {
-                let screen = MapViewController()
-                screen.loadViewIfNeeded()
-                // Each tap shows an alert; the user closes it before tapping again.
+            // Each tap shows an alert; the user closes it before tapping again.
+            .controller("tapped-3") { MapViewController() } onScreen: { screen in
                 for _ in 0..<3 {
                     screen.okinawaButton.sendActions(for: .touchUpInside)
                     screen.dismiss(animated: false)
                 }
-                return screen
             },
-            .controller("after-tapping-okinawa") {
-                let screen = MapViewController()
-                screen.loadViewIfNeeded()
+            .controller("after-tapping-okinawa") { MapViewController() } onScreen: { screen in
                 screen.okinawaButton.sendActions(for: .touchUpInside)
-                return screen
             },
         ])
     }

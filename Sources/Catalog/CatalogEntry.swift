@@ -48,10 +48,10 @@ public struct CatalogEntry: Sendable {
         let designed = self.variants.first { $0.name == CatalogEntry.designableVariantName }
         let added = variants.map { variant in
             guard let designed else { return variant }
-            return CatalogVariant(name: variant.name, sizing: variant.sizing, make: variant.make) { subject in
+            return CatalogVariant(name: variant.name, sizing: variant.sizing, make: variant.make, inspect: { subject in
                 let own = variant.inspect(subject)
                 return own.isEmpty ? designed.inspect(subject) : own
-            }
+            }, onScreen: variant.onScreen)
         }
         return CatalogEntry(group: group ?? self.group, name: name, kind: kind, variants: self.variants + added)
     }

@@ -23,7 +23,8 @@ public struct CatalogRenderer: Sendable {
                 case let .view(view):
                     image = try renderer.render(view, in: environment, size: item.renderSize, background: background)
                 case let .controller(controller):
-                    image = try renderer.render(controller, in: environment, size: item.renderSize, background: background)
+                    let onScreen = item.variant.onScreen.map { onScreen in { @MainActor (shown: UIViewController) in onScreen(.controller(shown)) } }
+                    image = try renderer.render(controller, in: environment, size: item.renderSize, background: background, onScreen: onScreen)
                 }
             } catch {
                 return .failure(error)

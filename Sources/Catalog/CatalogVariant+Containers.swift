@@ -70,7 +70,7 @@ extension CatalogVariant {
     /// `unwrap` finds inside the wrapper again.
     private func wrapped(_ wrap: @escaping @MainActor @Sendable (UIViewController) -> UIViewController,
                          unwrap: @escaping @MainActor @Sendable (UIViewController) -> UIViewController?) -> CatalogVariant {
-        let make = self.make, inspect = self.inspect
+        let make = self.make, inspect = self.inspect, onScreen = self.onScreen
         var sizing = self.sizing
         switch sizing {
         case .fitting, .width: sizing = .device
@@ -85,7 +85,21 @@ extension CatalogVariant {
             guard case let .controller(container) = subject, let inner = unwrap(container) else { return [] }
             if let host = inner as? CatalogHostController { return inspect(.view(host.hosted)) }
             return inspect(.controller(inner))
-        })
+        }, onScreen: onScreen.map { onScreen in Self.unwrapping(onScreen, unwrap) })
+    }
+
+    /// `onScreen` run on what `unwrap` finds inside the wrapper (a hosted view as itself).
+    private static func unwrapping(_ onScreen: @escaping @MainActor @Sendable (CatalogSubject) -> Void,
+                                   _ unwrap: @escaping @MainActor @Sendable (UIViewController) -> UIViewController?)
+        -> @MainActor @Sendable (CatalogSubject) -> Void {
+        { subject in
+            guard case let .controller(container) = subject, let inner = unwrap(container) else { return }
+            if let host = inner as? CatalogHostController {
+                onScreen(.view(host.hosted))
+            } else {
+                onScreen(.controller(inner))
+            }
+        }
     }
 }
 

@@ -26,13 +26,20 @@ public struct CatalogVariant: Sendable {
     public let make: @MainActor @Sendable () -> CatalogSubject
     /// The inspectable values of a subject this variant built.
     public let inspect: @MainActor @Sendable (CatalogSubject) -> [(name: String, value: String)]
+    /// What the user does once the screen is shown (its window's root, appeared and laid
+    /// out), before it is drawn: a tap that presents an alert, a scroll. Nil for most.
+    public let onScreen: (@MainActor @Sendable (CatalogSubject) -> Void)?
 
+    /// A variant named `name`, sized by `sizing`, showing what `make` builds, with the
+    /// inspectable values `inspect` reads and the user's steps `onScreen` takes once it shows.
     public init(name: String, sizing: Sizing, make: @escaping @MainActor @Sendable () -> CatalogSubject,
-                inspect: @escaping @MainActor @Sendable (CatalogSubject) -> [(name: String, value: String)] = { _ in [] }) {
+                inspect: @escaping @MainActor @Sendable (CatalogSubject) -> [(name: String, value: String)] = { _ in [] },
+                onScreen: (@MainActor @Sendable (CatalogSubject) -> Void)? = nil) {
         self.name = name
         self.sizing = sizing
         self.make = make
         self.inspect = inspect
+        self.onScreen = onScreen
     }
 
     /// A variant showing the view `make` builds, with `inspectables` listed beside it.
@@ -58,5 +65,22 @@ public struct CatalogVariant: Sendable {
     public static func controller<Controller: UIViewController>(_ name: String, sizing: Sizing = .device,
                                                                  make: @escaping @MainActor @Sendable () -> Controller) -> CatalogVariant {
         CatalogVariant(name: name, sizing: sizing, make: { .controller(make()) })
+    }
+
+    /// A screen as `make` builds it, after the user's steps in `onScreen`, which run once the
+    /// screen is shown (in its window, appeared, laid out) as on a device: what they present
+    /// is drawn over it. Presenting before then (in `make`) is refused as UIKit refuses it,
+    /// with its warning, since the screen's view is in no window yet.
+    ///
+    ///     .controller("after-tapping-okinawa") { MapViewController() } onScreen: { screen in
+    ///         screen.okinawaButton.sendActions(for: .touchUpInside)
+    ///     }
+    public static func controller<Controller: UIViewController>(_ name: String, sizing: Sizing = .device,
+                                                                 make: @escaping @MainActor @Sendable () -> Controller,
+                                                                 onScreen: @escaping @MainActor @Sendable (Controller) -> Void) -> CatalogVariant {
+        CatalogVariant(name: name, sizing: sizing, make: { .controller(make()) }, onScreen: { subject in
+            guard case let .controller(controller) = subject, let typed = controller as? Controller else { return }
+            onScreen(typed)
+        })
     }
 }

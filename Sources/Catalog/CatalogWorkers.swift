@@ -1,4 +1,5 @@
 import Foundation
+import Locking
 import Synchronization
 
 /// Runs catalog work on several threads and gives the results in input order, so what is
@@ -11,7 +12,7 @@ package enum CatalogWorkers {
         _ count: Int, jobs: Int, progress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil,
         _ body: @escaping @Sendable (Int) -> Result
     ) -> [Result] {
-        let results = Mutex<[Int: Result]>([:])
+        let results = Locked<[Int: Result]>([:])
         let next = Atomic<Int>(0)
         let done = Atomic<Int>(0)
         let work = { @Sendable in

@@ -1,10 +1,10 @@
 import ArgumentParser
 import Catalog
-import Synchronization
+import Locking
 
 /// The catalog the `render` command works on, handed over by the executable's entry point.
 enum CatalogSelection {
-    private static let selected = Mutex<(catalog: Catalog, title: String)?>(nil)
+    private static let selected = Locked<(catalog: Catalog, title: String)?>(nil)
 
     static func set(_ catalog: Catalog, title: String) {
         selected.withLock { $0 = (catalog, title) }

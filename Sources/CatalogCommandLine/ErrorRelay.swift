@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import Locking
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -8,7 +8,7 @@ import Glibc
 /// its last megabyte. Unless `passesStackOn`, the stack the runtime prints after a trap
 /// (from `Current stack trace:` on) is kept but not passed on.
 final class ErrorRelay: Sendable {
-    private let kept = Mutex<[UInt8]>([])
+    private let kept = Locked<[UInt8]>([])
     private let done = DispatchSemaphore(value: 0)
     private let passesStackOn: Bool
 

@@ -3,7 +3,7 @@ import Catalog
 import CatalogSite
 internal import FileSafety
 import Foundation
-import Synchronization
+import Locking
 
 /// `catalog render`: renders every variant of the catalog across its environments into a
 /// static site (index.html, manifest.json, images/).
@@ -182,7 +182,7 @@ struct RenderCommand: ParsableCommand {
 final class ProgressMeter: Sendable {
     private let enabled: Bool
     private let start: Date
-    private let lastDraw = Mutex<Double>(-1)
+    private let lastDraw = Locked<Double>(-1)
 
     init(enabled: Bool, start: Date) {
         self.enabled = enabled

@@ -1,5 +1,6 @@
 import Catalog
 import Foundation
+import Locking
 import Synchronization
 
 /// Runs a command's items in worker processes, so that a variant that traps ends its worker
@@ -32,8 +33,8 @@ struct WorkerPool {
         }
         let next = Atomic<Int>(0)
         let done = Atomic<Int>(0)
-        let results = Mutex<[Int: Result<Result<Output, CatalogCrash>, CatalogCommandError>]>([:])
-        let startFailure = Mutex<CatalogCommandError?>(nil)
+        let results = Locked<[Int: Result<Result<Output, CatalogCrash>, CatalogCommandError>]>([:])
+        let startFailure = Locked<CatalogCommandError?>(nil)
         let group = DispatchGroup()
         for _ in 0..<workerCount(for: count) {
             group.enter()

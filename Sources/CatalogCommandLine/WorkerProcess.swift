@@ -1,6 +1,6 @@
 import Catalog
 import Foundation
-import Synchronization
+import Locking
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -27,7 +27,7 @@ final class WorkerProcess {
     /// Held from making a worker's descriptors to closing the parent's copies of the
     /// worker's ends, so that no other worker started meanwhile inherits them (a worker
     /// holding another's standard error would keep that one's end of file from coming).
-    private static let spawning = Mutex<Void>(())
+    private static let spawning = Locked<Void>(())
 
     /// Starts a worker and waits until it is ready for items.
     static func start() throws -> WorkerProcess {

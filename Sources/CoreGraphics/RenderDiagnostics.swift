@@ -1,4 +1,4 @@
-import Synchronization
+import Locking
 
 /// What one render noticed, owned by that render: messages about what it could not show as
 /// iOS would, and records of what it drew (the text layouts, for its fonts and missing
@@ -14,7 +14,7 @@ package final class RenderDiagnostics: Sendable {
         var records: [any Sendable] = []
     }
 
-    private let state = Mutex(State())
+    private let state = Locked(State())
 
     package init() {}
 

@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import Locking
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -16,7 +16,7 @@ public final class FolderLock: @unchecked Sendable {
     public static let defaultWait: Double = 2
 
     /// The folders this process holds locked, and how many of its locks hold each.
-    private static let held = Mutex<[String: Int]>([:])
+    private static let held = Locked<[String: Int]>([:])
 
     private let file: String
     private let folder: String

@@ -1,5 +1,5 @@
 import Dispatch
-import Synchronization
+import Locking
 
 /// The requests `perform(_:with:afterDelay:)` scheduled and not yet run, so they can be
 /// cancelled by target.
@@ -19,7 +19,7 @@ final class DelayedPerformRequests: Sendable {
         var nextID = 0
     }
 
-    private let state = Mutex(State())
+    private let state = Locked(State())
 
     /// Performs `selector` on `target` with `argument` on the main queue after `delay`.
     func schedule(_ selector: Selector, on target: AnyObject, argument: Any?, after delay: TimeInterval) {

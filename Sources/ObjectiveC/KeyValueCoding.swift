@@ -1,6 +1,6 @@
 import Foundation
 
-import Synchronization
+import Locking
 
 /// Key-value coding without the Objective-C runtime: reading and writing properties by
 /// name (`"opacity"`) and by key path (`"layer.cornerRadius"`).
@@ -13,7 +13,7 @@ import Synchronization
 /// stored property by name. A key that cannot be read or written records an
 /// `ObjCRuntimeIssues` message and changes nothing.
 package enum KeyValueCoding {
-    private static let accessors = Mutex<[ObjectIdentifier: [String: KeyAccessor]]>([:])
+    private static let accessors = Locked<[ObjectIdentifier: [String: KeyAccessor]]>([:])
 
     /// Registers how to read `key` of instances of `type` and its subclasses, and how to
     /// write it when `set` is given (it returns false when the value is of another type).

@@ -1,4 +1,4 @@
-import Synchronization
+import Locking
 
 /// What the Objective-C runtime stand-in could not do: a selector no method answers, a key
 /// no accessor reads or writes, a timer whose target does not respond. Darwin would throw an
@@ -11,7 +11,7 @@ public enum ObjCRuntimeIssues {
     /// The most messages the process-wide log keeps; older ones are dropped first.
     package static let capacity = 1_000
 
-    private static let log = Mutex<[String]>([])
+    private static let log = Locked<[String]>([])
 
     /// The collection `report(_:)` writes to on this task or thread, if any.
     @TaskLocal private static var collector: IssueCollector?
@@ -48,7 +48,7 @@ public enum ObjCRuntimeIssues {
 
 /// The messages reported inside one `ObjCRuntimeIssues.collecting(_:)`.
 private final class IssueCollector: Sendable {
-    private let storage = Mutex<[String]>([])
+    private let storage = Locked<[String]>([])
 
     func append(_ message: String) {
         storage.withLock { $0.append(message) }

@@ -1,4 +1,4 @@
-import Synchronization
+import Locking
 
 /// Values attached to objects from outside, by object identity, each entry holding its owner
 /// weakly: when the owner is gone its values are too, even if a new object later gets the
@@ -19,7 +19,7 @@ final class ObjectSideTable<Key: Hashable & Sendable>: Sendable {
         var sweepThreshold = 64
     }
 
-    private let table = Mutex(Table())
+    private let table = Locked(Table())
 
     init() {}
 

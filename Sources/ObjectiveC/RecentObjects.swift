@@ -1,4 +1,4 @@
-import Synchronization
+import Locking
 
 /// A ring of strong references to the objects most recently handed out unretained.
 final class RecentObjects: Sendable {
@@ -8,7 +8,7 @@ final class RecentObjects: Sendable {
     }
 
     private let capacity: Int
-    private let ring = Mutex(Ring())
+    private let ring = Locked(Ring())
 
     init(capacity: Int) {
         self.capacity = capacity

@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import Locking
 
 /// The observers `NotificationCenter.addObserver(_:selector:name:object:)` added: for each,
 /// the block observer that stands for it, so `removeObserver(_:)` can remove them.
@@ -23,7 +23,7 @@ final class SelectorObservers: Sendable {
         }
     }
 
-    private let registrations = Mutex<[ObjectIdentifier: [Registration]]>([:])
+    private let registrations = Locked<[ObjectIdentifier: [Registration]]>([:])
 
     /// Records `registration` under its observer.
     func add(_ registration: Registration, for observer: AnyObject) {

@@ -1,4 +1,4 @@
-import Synchronization
+import Locking
 
 /// The process-wide table of invokers by selector name and class, filled as selectors are
 /// made from method references, so a selector made from a string finds them.
@@ -6,7 +6,7 @@ final class SelectorRegistry: Sendable {
     /// The one registry of the process.
     static let shared = SelectorRegistry()
 
-    private let invokers = Mutex<[String: [ObjectIdentifier: SelectorInvoker]]>([:])
+    private let invokers = Locked<[String: [ObjectIdentifier: SelectorInvoker]]>([:])
 
     /// Records `invoker` under `name` for its class.
     func register(_ invoker: SelectorInvoker, named name: String) {

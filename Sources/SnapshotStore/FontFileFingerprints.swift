@@ -1,11 +1,11 @@
 import Foundation
 internal import PixelDiff
-import Synchronization
+import Locking
 
 /// Font file fingerprints, computed once per file per process (font files are large).
 final class FontFileFingerprints: Sendable {
     static let shared = FontFileFingerprints()
-    private let cache = Mutex<[String: String]>([:])
+    private let cache = Locked<[String: String]>([:])
 
     /// The fingerprint of the file at `path`, or `unreadable` when it cannot be read (the
     /// record then differs from any readable file's, which is the truth).

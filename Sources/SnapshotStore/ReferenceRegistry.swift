@@ -1,4 +1,4 @@
-import Synchronization
+import Locking
 
 /// The references asserted in this process, so two assertions that would share one file
 /// (two unnamed snapshots in a test, or a parameterized test without a distinct name) fail
@@ -6,7 +6,7 @@ import Synchronization
 package final class ReferenceRegistry: Sendable {
     /// The process's registry.
     package static let shared = ReferenceRegistry()
-    private let claimed = Mutex<[String: String]>([:])
+    private let claimed = Locked<[String: String]>([:])
 
     /// Claims `path` for the assertion at `site`; returns the site that claimed it before,
     /// if one did (the same site twice is a parameterized test sharing a name).

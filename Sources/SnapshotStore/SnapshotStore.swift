@@ -1,6 +1,6 @@
 internal import FileSafety
 import Foundation
-import Synchronization
+import Locking
 
 /// The folder of reference snapshots (`Snapshots/` at the package root) and the folder their
 /// failure artifacts go to (`.build/snapshot-artifacts/`), with the one layout that the
@@ -122,7 +122,7 @@ package struct SnapshotStore: Hashable, Sendable {
         }
     }
 
-    private static let roots = Mutex<[String: String]>([:])
+    private static let roots = Locked<[String: String]>([:])
 
     /// The nearest folder above `filePath` that holds a Package.swift (else the file's
     /// folder), looked up once per folder.

@@ -17,9 +17,10 @@ struct RenderPass {
         return RenderedImage(bitmap: bitmap, size: pointSize, warnings: warnings, faces: faces.map(RenderedFontFace.init))
     }
 
-    func render(controller: UIViewController, size: RenderSize?, background: UIColor?) throws(RenderError) -> RenderedImage {
+    func render(controller: UIViewController, size: RenderSize?, background: UIColor?,
+                onScreen: (@MainActor (UIViewController) -> Void)? = nil) throws(RenderError) -> RenderedImage {
         let ((bitmap, pointSize, window), diagnostics) = try collecting { () throws(RenderError) in
-            try draw(controller: controller, size: size, background: background)
+            try draw(controller: controller, size: size, background: background, onScreen: onScreen)
         }
         let (warnings, faces) = collect(window, root: window, diagnostics: diagnostics)
         return RenderedImage(bitmap: bitmap, size: pointSize, warnings: warnings, faces: faces.map(RenderedFontFace.init))
@@ -72,7 +73,8 @@ struct RenderPass {
     /// Shows `controller` as the root of a window of the environment's device, with what it
     /// presents over it, lays it out and draws it; returns the bitmap, its size in points and
     /// the window.
-    private func draw(controller: UIViewController, size: RenderSize?, background: UIColor?) throws(RenderError) -> (Bitmap, CGSize, UIView) {
+    private func draw(controller: UIViewController, size: RenderSize?, background: UIColor?,
+                      onScreen: (@MainActor (UIViewController) -> Void)?) throws(RenderError) -> (Bitmap, CGSize, UIView) {
         let traits = environment.resolvedTraits
         let scale = traits.displayScale
         guard scale.isFinite, scale > 0 else { throw .image(RenderingError.invalidScale(Double(scale)).description) }
@@ -81,10 +83,14 @@ struct RenderPass {
         if case let .contentHeight(screen)? = size { pointSize = screen }
         let window = UIWindow(frame: CGRect(origin: .zero, size: pointSize))
         window.rootViewController = controller
-        // Showing the window shows what the controller presented before (a catalog variant
-        // tapping a button) and in its appearance callbacks; what never got a window is
-        // reported with UIKit's warning.
+        // Showing the window runs the appearance callbacks (and what they present); then the
+        // user's steps, on the screen as it shows. Presentations refused before (the screen's
+        // view was in no window) are reported with UIKit's warning.
         window.makeKeyAndVisible()
+        if let onScreen {
+            window.layoutIfNeeded()
+            onScreen(controller)
+        }
         controller.reportPresentationIssuesInTree()
         window.layoutIfNeeded()
         CATransaction.flush()

@@ -57,9 +57,16 @@ public struct ViewRenderer: Sendable {
     /// `size`), with its appearance callbacks run as when it first shows.
     public func render(_ controller: UIViewController, in environment: RenderEnvironment = RenderEnvironment(),
                        size: RenderSize? = nil, background: UIColor? = nil) throws(RenderError) -> RenderedImage {
+        try render(controller, in: environment, size: size, background: background, onScreen: nil)
+    }
+
+    /// `render(_:in:size:background:)`, with `onScreen` run on the controller once it is shown
+    /// (in the window, appeared, laid out) and before it is drawn: the user's taps.
+    package func render(_ controller: UIViewController, in environment: RenderEnvironment, size: RenderSize?, background: UIColor?,
+                        onScreen: (@MainActor (UIViewController) -> Void)?) throws(RenderError) -> RenderedImage {
         let outcome: Result<RenderedImage, RenderError> = withEnvironment(environment) {
             Result { () throws(RenderError) -> RenderedImage in
-                try RenderPass(environment: environment).render(controller: controller, size: size, background: background)
+                try RenderPass(environment: environment).render(controller: controller, size: size, background: background, onScreen: onScreen)
             }
         }
         return try outcome.get()

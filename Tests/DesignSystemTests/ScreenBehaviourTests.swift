@@ -93,28 +93,40 @@ struct ScreenBehaviourTests {
         #expect(sheet.okinawaInset.frame.contains(inInset))
         #expect(sheet.okinawaInset.frame.minX < view.bounds.midX && sheet.okinawaInset.frame.minY < view.bounds.midY)
 
-        // Each tap confirms with an alert, closed before the next tap.
-        for _ in 0..<3 {
-            sheet.okinawaButton.sendActions(for: .touchUpInside)
-            #expect((sheet.presentedViewController as? UIAlertController)?.message == "Tapped \(sheet.count) time\(sheet.count == 1 ? "" : "s").")
-            sheet.dismiss(animated: false)
+        // On the screen, each tap confirms with an alert, closed before the next tap.
+        let tapped = MapViewController()
+        let image = try Fixtures.render(screen: tapped, on: .iPadFormSheet) { sheet in
+            for _ in 0..<3 {
+                sheet.okinawaButton.sendActions(for: .touchUpInside)
+                #expect((sheet.presentedViewController as? UIAlertController)?.message == "Tapped \(sheet.count) time\(sheet.count == 1 ? "" : "s").")
+                sheet.dismiss(animated: false)
+            }
         }
-        let image = try Fixtures.render(screen: sheet, on: .iPadFormSheet)
-        #expect(sheet.count == 3)
-        #expect(sheet.countLabel.text == "Count: 3")
-        #expect(sheet.countLabel.lastLayout?.isTruncated == false)
-        #expect(sheet.presentedViewController == nil)
+        #expect(tapped.count == 3)
+        #expect(tapped.countLabel.text == "Count: 3")
+        #expect(tapped.countLabel.lastLayout?.isTruncated == false)
+        #expect(tapped.presentedViewController == nil)
         #expect(image.warnings.isEmpty, "\(image.warnings)")
+
+        // Off the screen (built, never shown) a tap still counts, but its alert is refused
+        // as UIKit refuses it, and the next render says so.
+        sheet.okinawaButton.sendActions(for: .touchUpInside)
+        #expect(sheet.presentedViewController == nil)
+        let offScreen = try Fixtures.render(screen: sheet, on: .iPadFormSheet)
+        #expect(sheet.count == 1)
+        #expect(offScreen.warnings.map(\.message).contains { $0.contains("whose view is not in the window hierarchy") }, "\(offScreen.warnings)")
     }
 
     @Test("Map screen: after tapping Okinawa the alert shows over the dimmed map, centred, 270 points wide")
     func mapScreenAlert() throws {
         let screen = MapViewController()
-        screen.loadViewIfNeeded()
-        screen.okinawaButton.sendActions(for: .touchUpInside)
-        let alert = try #require(screen.presentedViewController as? UIAlertController)
+        var shown: UIAlertController?
+        let image = try Fixtures.render(screen: screen) { screen in
+            screen.okinawaButton.sendActions(for: .touchUpInside)
+            shown = screen.presentedViewController as? UIAlertController
+        }
+        let alert = try #require(shown)
         #expect(alert.title == "Okinawa" && alert.actions.map(\.title) == ["OK"])
-        let image = try Fixtures.render(screen: screen)
         #expect(image.warnings.isEmpty, "\(image.warnings)")
         let alertView = try #require(alert.viewIfLoaded)
         var top = alertView

@@ -21,8 +21,13 @@ enum Fixtures {
     /// Renders `controller` as the root of a window on `device` in `language`.
     @MainActor
     @discardableResult
-    static func render(screen controller: UIViewController, on device: RenderDevice = iPhone, language: Locale.Language? = japanese) throws -> RenderedImage {
-        try ViewRenderer().render(controller, in: RenderEnvironment(traits: traits(), language: language, device: device))
+    static func render<Controller: UIViewController>(screen controller: Controller, on device: RenderDevice = iPhone,
+                                                     language: Locale.Language? = japanese,
+                                                     onScreen: @MainActor (Controller) -> Void = { _ in }) throws -> RenderedImage {
+        let environment = RenderEnvironment(traits: traits(), language: language, device: device)
+        return try withoutActuallyEscaping(onScreen) { step in
+            try ViewRenderer().render(controller, in: environment, size: nil, background: nil) { _ in step(controller) }
+        }
     }
 
     /// Renders `view` at its fitting size.

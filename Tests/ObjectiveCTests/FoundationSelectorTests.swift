@@ -1,10 +1,10 @@
 import ObjectiveC
-import Synchronization
+import Locking
 import Testing
 
 /// An observer and timer target whose calls are counted across threads.
 final class Listener: NSObject, Sendable {
-    private let received = Mutex<[String]>([])
+    private let received = Locked<[String]>([])
 
     var calls: [String] { received.withLock { $0 } }
 

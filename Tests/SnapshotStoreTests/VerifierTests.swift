@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import SnapshotStore
+import Locking
 import Synchronization
 #if canImport(Glibc)
 import Glibc
@@ -220,6 +221,6 @@ final class PipeReleaser: Sendable {
 
 /// Counts comparisons made on any thread.
 final class Counter: Sendable {
-    let count = Mutex(0)
+    let count = Locked(0)
     var value: Int { count.withLock { $0 } }
 }

@@ -17,13 +17,10 @@ struct AlertRenderTests {
     @Test("An alert is a 270-point box centred over the dimmed screen, two short buttons side by side, cancel on the left")
     func alertBox() throws {
         var presented: UIAlertController?
-        let (image, screen) = try F.render(on: .iPhonePortrait, name: "alert") { () -> BackdropController in
-            let screen = BackdropController()
-            screen.loadViewIfNeeded()
+        let (image, screen) = try F.render(on: .iPhonePortrait, name: "alert") { BackdropController() } onScreen: { screen in
             let alert = makeAlert()
             presented = alert
             screen.present(alert, animated: true)
-            return screen
         }
         let alert = try #require(presented)
         #expect(screen.presentedViewController === alert)
@@ -53,14 +50,11 @@ struct AlertRenderTests {
     @Test("Three buttons stack, the cancel button last; the preferred action is bold")
     func stackedButtons() throws {
         var presented: UIAlertController?
-        _ = try F.render(on: .iPhonePortrait, style: .dark, name: "alert-stacked-dark") { () -> BackdropController in
-            let screen = BackdropController()
-            screen.loadViewIfNeeded()
+        _ = try F.render(on: .iPhonePortrait, style: .dark, name: "alert-stacked-dark") { BackdropController() } onScreen: { screen in
             let alert = makeAlert(actions: [("Cancel", .cancel), ("Save", .default), ("Don't Save", .destructive)])
             alert.preferredAction = alert.actions[1]
             presented = alert
             screen.present(alert, animated: false)
-            return screen
         }
         let alert = try #require(presented)
         let rows = try #require(alert.view).subviews[0].subviews.compactMap { $0 as? UIControl }.sorted { $0.frame.minY < $1.frame.minY }
@@ -74,9 +68,7 @@ struct AlertRenderTests {
     @Test("Text fields sit 15 points from the alert's sides below the message; a disabled action is gray")
     func textFields() throws {
         var presented: UIAlertController?
-        let (image, screen) = try F.render(on: .iPhonePortrait, name: "alert-textfields") { () -> BackdropController in
-            let screen = BackdropController()
-            screen.loadViewIfNeeded()
+        let (image, screen) = try F.render(on: .iPhonePortrait, name: "alert-textfields") { BackdropController() } onScreen: { screen in
             let alert = UIAlertController(title: "Sign In", message: "Enter your name and password.", preferredStyle: .alert)
             alert.addTextField { $0.placeholder = "Name" }
             alert.addTextField { $0.placeholder = "Password"; $0.isSecureTextEntry = true }
@@ -86,7 +78,6 @@ struct AlertRenderTests {
             alert.addAction(signIn)
             presented = alert
             screen.present(alert, animated: true)
-            return screen
         }
         let alert = try #require(presented)
         let fields = try #require(alert.textFields)

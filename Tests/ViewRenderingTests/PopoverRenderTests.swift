@@ -18,9 +18,7 @@ struct PopoverRenderTests {
     @Test("iPad: a popover below its source with the arrow up, its preferred size, no dimming")
     func popoverOnIPad() throws {
         var presented: SheetContentController?
-        let (image, screen) = try F.render(on: .iPad, name: "popover-ipad") { () -> BackdropController in
-            let screen = BackdropController()
-            screen.loadViewIfNeeded()
+        let (image, screen) = try F.render(on: .iPad, name: "popover-ipad") { BackdropController() } onScreen: { screen in
             let content = SheetContentController()
             content.modalPresentationStyle = .popover
             content.preferredContentSize = CGSize(width: 320, height: 240)
@@ -28,7 +26,6 @@ struct PopoverRenderTests {
             content.popoverPresentationController?.sourceRect = screen.button.bounds
             presented = content
             screen.present(content, animated: true)
-            return screen
         }
         let content = try #require(presented)
         let popover = try #require(content.popoverPresentationController)
@@ -49,15 +46,12 @@ struct PopoverRenderTests {
     @Test("iPhone: a popover adapts to a sheet, unless the delegate asks for .none")
     func popoverOnIPhone() throws {
         var adapted: SheetContentController?
-        let (_, first) = try F.render(on: .iPhonePortrait) { () -> BackdropController in
-            let screen = BackdropController()
-            screen.loadViewIfNeeded()
+        let (_, first) = try F.render(on: .iPhonePortrait) { BackdropController() } onScreen: { screen in
             let content = SheetContentController()
             content.modalPresentationStyle = .popover
             content.popoverPresentationController?.sourceView = screen.button
             adapted = content
             screen.present(content, animated: false)
-            return screen
         }
         let sheet = try #require(adapted)
         #expect(sheet.presentationController?.presentationStyle == .formSheet)
@@ -65,9 +59,7 @@ struct PopoverRenderTests {
 
         let keep = KeepPopover()
         var kept: SheetContentController?
-        let (_, second) = try F.render(on: .iPhonePortrait, name: "popover-iphone-kept") { () -> BackdropController in
-            let screen = BackdropController()
-            screen.loadViewIfNeeded()
+        let (_, second) = try F.render(on: .iPhonePortrait, name: "popover-iphone-kept") { BackdropController() } onScreen: { screen in
             let content = SheetContentController()
             content.modalPresentationStyle = .popover
             content.preferredContentSize = CGSize(width: 200, height: 120)
@@ -75,7 +67,6 @@ struct PopoverRenderTests {
             content.popoverPresentationController?.delegate = keep
             kept = content
             screen.present(content, animated: false)
-            return screen
         }
         let popover = try #require(kept)
         #expect(popover.presentationController?.presentationStyle == .popover)
@@ -87,9 +78,7 @@ struct PopoverRenderTests {
     @Test("iPhone: an action sheet sits at the bottom, 8 points in, the cancel button in its own group 8 points below")
     func actionSheetOnIPhone() throws {
         var presented: UIAlertController?
-        let (image, screen) = try F.render(on: .iPhonePortrait, name: "actionsheet") { () -> BackdropController in
-            let screen = BackdropController()
-            screen.loadViewIfNeeded()
+        let (image, screen) = try F.render(on: .iPhonePortrait, name: "actionsheet") { BackdropController() } onScreen: { screen in
             let sheet = UIAlertController(title: "Share photo", message: "Choose where to send it.", preferredStyle: .actionSheet)
             sheet.addAction(UIAlertAction(title: "Messages", style: .default))
             sheet.addAction(UIAlertAction(title: "Mail", style: .default))
@@ -97,7 +86,6 @@ struct PopoverRenderTests {
             sheet.addAction(UIAlertAction(title: "Cancel", style: .cancel))
             presented = sheet
             screen.present(sheet, animated: true)
-            return screen
         }
         let sheet = try #require(presented)
         let frame = try #require(F.frameInWindow(sheet.view))
@@ -115,14 +103,11 @@ struct PopoverRenderTests {
     @Test("iPad: an action sheet without a source is refused with UIKit's exception text; with one it is a popover without its cancel button")
     func actionSheetOnIPad() throws {
         var refused: UIAlertController?
-        let (image, screen) = try F.render(on: .iPad) { () -> BackdropController in
-            let screen = BackdropController()
-            screen.loadViewIfNeeded()
+        let (image, screen) = try F.render(on: .iPad) { BackdropController() } onScreen: { screen in
             let sheet = UIAlertController(title: nil, message: nil, preferredStyle: .actionSheet)
             sheet.addAction(UIAlertAction(title: "Copy", style: .default))
             refused = sheet
             screen.present(sheet, animated: true)
-            return screen
         }
         let text = "Your application has presented a UIAlertController (<UIAlertController>) of style UIAlertControllerStyleActionSheet from "
             + "BackdropController (<BackdropController>). The modalPresentationStyle of a UIAlertController with this style is "
@@ -132,9 +117,7 @@ struct PopoverRenderTests {
         #expect(screen.presentedViewController == nil && refused?.presentingViewController == nil)
 
         var shown: UIAlertController?
-        let (popover, presenter) = try F.render(on: .iPad, name: "actionsheet-ipad-popover") { () -> BackdropController in
-            let screen = BackdropController()
-            screen.loadViewIfNeeded()
+        let (popover, presenter) = try F.render(on: .iPad, name: "actionsheet-ipad-popover") { BackdropController() } onScreen: { screen in
             let sheet = UIAlertController(title: "Photo", message: nil, preferredStyle: .actionSheet)
             sheet.addAction(UIAlertAction(title: "Copy", style: .default))
             sheet.addAction(UIAlertAction(title: "Delete", style: .destructive))
@@ -142,7 +125,6 @@ struct PopoverRenderTests {
             sheet.popoverPresentationController?.sourceView = screen.button
             shown = sheet
             screen.present(sheet, animated: true)
-            return screen
         }
         let sheet = try #require(shown)
         let rows = try #require(sheet.view).subviews.filter { !$0.isHidden }.flatMap(\.subviews).compactMap { $0 as? UIControl }
@@ -157,13 +139,10 @@ struct PopoverRenderTests {
 
     @Test("A popover without a source on the iPad is refused with UIKit's message")
     func popoverWithoutSource() throws {
-        let (image, screen) = try F.render(on: .iPad) { () -> BackdropController in
-            let screen = BackdropController()
-            screen.loadViewIfNeeded()
+        let (image, screen) = try F.render(on: .iPad) { BackdropController() } onScreen: { screen in
             let content = UIViewController()
             content.modalPresentationStyle = .popover
             screen.present(content, animated: false)
-            return screen
         }
         #expect(image.warnings.contains {
             $0.message.hasPrefix("UIPopoverPresentationController (<UIPopoverPresentationController>) should have a non-nil sourceView or barButtonItem set before the presentation occurs.")

@@ -15,14 +15,19 @@ enum PresentationFixtures {
     }
 
     /// Renders the controller `make` builds (inside the environment) and returns the image
-    /// and the controller; `present` runs after the controller is built, before the render
-    /// (as a catalog variant presents).
+    /// and the controller; `onScreen` runs once the controller is shown in the render's
+    /// window, before it is drawn (as a catalog variant's steps do: a tap that presents).
     static func render<Controller: UIViewController>(on device: RenderDevice, style: UIUserInterfaceStyle = .light, name: String? = nil,
-                                                     _ make: @MainActor () -> Controller) throws -> (RenderedImage, Controller) {
+                                                     _ make: @MainActor () -> Controller,
+                                                     onScreen: @MainActor (Controller) -> Void = { _ in }) throws -> (RenderedImage, Controller) {
         let renderer = try #require(renderer)
         let environment = environment(device, style: style)
         let controller = renderer.withEnvironment(environment) { make() }
-        let image = try renderer.render(controller, in: environment)
+        let image = try withoutActuallyEscaping(onScreen) { step in
+            try renderer.render(controller, in: environment, size: nil, background: nil) { shown in
+                if let typed = shown as? Controller { step(typed) }
+            }
+        }
         if let name { dump(image, name) }
         return (image, controller)
     }

@@ -11,15 +11,12 @@ struct SheetRenderTests {
     func renderSheet(on device: RenderDevice, style: UIModalPresentationStyle = .automatic, dark: Bool = false, name: String? = nil,
                      _ configure: @MainActor (SheetContentController) -> Void = { _ in }) throws -> (RenderedImage, SheetContentController, BackdropController) {
         var presented: SheetContentController?
-        let (image, screen) = try F.render(on: device, style: dark ? .dark : .light, name: name) { () -> BackdropController in
-            let screen = BackdropController()
-            screen.loadViewIfNeeded()
+        let (image, screen) = try F.render(on: device, style: dark ? .dark : .light, name: name) { BackdropController() } onScreen: { screen in
             let sheet = SheetContentController()
             sheet.modalPresentationStyle = style
             configure(sheet)
             presented = sheet
             screen.present(sheet, animated: true)
-            return screen
         }
         return (image, try #require(presented), screen)
     }

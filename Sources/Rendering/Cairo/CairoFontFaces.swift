@@ -1,5 +1,5 @@
 import CGraphics
-import Synchronization
+import Locking
 
 /// cairo font faces, one per font file and face index, made once per process and shared
 /// (cairo font faces and scaled fonts lock internally, so threads may share them).
@@ -17,7 +17,7 @@ package final class CairoFontFaces: Sendable {
         var byFile: [String: Face] = [:]
     }
 
-    private let faces = Mutex(Faces())
+    private let faces = Locked(Faces())
     /// Font options applied to every scaled font.
     private let options: OptionsBox
 

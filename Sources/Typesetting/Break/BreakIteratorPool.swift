@@ -1,4 +1,4 @@
-import Synchronization
+import Locking
 
 /// Opened ICU break iterators, kept per locale, lent to one thread at a time.
 /// Opening an iterator costs far more than using one, so they are opened once per process.
@@ -8,7 +8,7 @@ final class BreakIteratorPool: Sendable {
         var iterators: [String: [ICUBreakIterator]] = [:]
     }
 
-    private let idle = Mutex(Idle())
+    private let idle = Locked(Idle())
 
     static let shared = BreakIteratorPool()
 

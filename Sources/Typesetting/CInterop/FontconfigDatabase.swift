@@ -1,4 +1,5 @@
 import CGraphics
+import Locking
 
 /// One font face as fontconfig lists it: where it is and what it claims to be.
 struct FontRecord: Hashable, Sendable {
@@ -22,7 +23,7 @@ struct FontRecord: Hashable, Sendable {
 /// safe to share between threads.
 final class FontconfigDatabase: @unchecked Sendable {
     private let config: OpaquePointer
-    private let lock = Lock()
+    private let lock = Locked<Void>(())
 
     /// Builds a configuration that scans `directories` and reads (and, where it may, writes)
     /// fontconfig's usual caches.
@@ -64,7 +65,7 @@ final class FontconfigDatabase: @unchecked Sendable {
     /// run time), in place of those it had; returns the files fontconfig could not add.
     @discardableResult
     func setApplicationFonts(_ files: [String]) -> [String] {
-        lock.withLock {
+        lock.withLock { _ in
             FcConfigAppFontClear(config)
             var refused: [String] = []
             for file in files {
@@ -80,7 +81,7 @@ final class FontconfigDatabase: @unchecked Sendable {
     /// The faces in the font file at `path` (every face of a collection), read directly
     /// with FreeType through fontconfig; empty when the file is not a font.
     static func faces(inFile path: String) -> [FontRecord] {
-        queryLock.withLock {
+        queryLock.withLock { _ in
             guard let set = FcFontSetCreate() else { return [] }
             defer { FcFontSetDestroy(set) }
             var count: Int32 = 0
@@ -97,7 +98,7 @@ final class FontconfigDatabase: @unchecked Sendable {
     }
 
     /// Serializes direct file queries (each sets up FreeType of its own).
-    private static let queryLock = Lock()
+    private static let queryLock = Locked<Void>(())
 
     /// Every face whose family names include `family` (fontconfig compares case- and
     /// blank-insensitively), sorted by file and index so the order never depends on the
@@ -131,7 +132,7 @@ final class FontconfigDatabase: @unchecked Sendable {
 
     /// The faces matching a pattern that `configure` fills in.
     private func list(_ configure: (OpaquePointer) -> Void) -> [FontRecord] {
-        lock.withLock {
+        lock.withLock { _ in
             guard let pattern = FcPatternCreate() else { return [] }
             defer { FcPatternDestroy(pattern) }
             configure(pattern)

@@ -1,4 +1,4 @@
-import Synchronization
+import Locking
 
 /// The fonts the engine may use: its own fontconfig configuration over a list of font
 /// directories, and every face loaded so far. Faces are loaded once and shared; a library is
@@ -7,7 +7,7 @@ public final class FontLibrary: Sendable {
     /// The directories scanned for fonts.
     public let directories: [String]
     private let database: FontconfigDatabase
-    private let state = Mutex(State())
+    private let state = Locked(State())
 
     private struct State {
         var facesByFile: [FileKey: FontFace] = [:]

@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import Locking
 
 /// Font files an app registers at run time (what Core Text's font manager does on iOS, and
 /// `UIAppFonts` in an Info.plist): every `FontLibrary`, on every thread, finds their faces by
@@ -42,7 +42,7 @@ public enum FontRegistry {
         var generation = 0
     }
 
-    private static let state = Mutex(State())
+    private static let state = Locked(State())
 
     /// Registers the font file at `path`; returns its faces.
     @discardableResult

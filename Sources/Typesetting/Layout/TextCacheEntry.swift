@@ -1,4 +1,4 @@
-import Synchronization
+import Locking
 
 /// What the typesetter keeps for one text: the text shaped once, and its layouts per
 /// container and paragraph style (a label is often measured at a few widths).
@@ -16,13 +16,13 @@ final class TextCacheEntry: Sendable {
 
     let shaped: ShapedText
     /// A short list searched in order: cheaper than hashing requests, as there are few.
-    private let layouts: Mutex<[Stored]>
+    private let layouts: Locked<[Stored]>
     /// Layouts kept per text; the oldest goes when more arrive.
     private static let capacity = 8
 
     init(shaped: ShapedText, first request: Request, layout: TextLayout) {
         self.shaped = shaped
-        layouts = Mutex([Stored(request: request, layout: layout)])
+        layouts = Locked([Stored(request: request, layout: layout)])
     }
 
     func layout(for request: Request) -> TextLayout? {

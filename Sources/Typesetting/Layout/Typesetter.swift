@@ -1,4 +1,4 @@
-import Synchronization
+import Locking
 
 /// The text engine: sets styled text in lines with the fonts a `FontFamilies` declaration
 /// chooses, in four stages as Pango has them: itemize (script, language, font), shape
@@ -25,10 +25,10 @@ public final class Typesetter: Sendable {
     /// Texts longer than this are laid out afresh each time, so a few huge paragraphs
     /// cannot fill memory through the caches (labels are far shorter).
     private static let longestCachedText = 4096
-    private let cascades = Mutex<[CascadeKey: [FontFace]]>([:])
+    private let cascades = Locked<[CascadeKey: [FontFace]]>([:])
     /// The `FontRegistry` generation the cascades and cached texts were made under: fonts
     /// registered or unregistered since make them stale.
-    private let registrationGeneration = Mutex(0)
+    private let registrationGeneration = Locked(0)
 
     private struct CascadeKey: Hashable, Sendable {
         var family: String?

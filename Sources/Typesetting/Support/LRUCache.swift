@@ -1,4 +1,4 @@
-import Synchronization
+import Locking
 
 /// A thread-safe cache that keeps at most `capacity` entries and at most `maximumCost` in
 /// all (each entry costs what its insertion says), evicting the least recently used until
@@ -16,7 +16,7 @@ final class LRUCache<Key: Hashable & Sendable, Value: Sendable>: Sendable {
         var totalCost = 0
     }
 
-    private let state = Mutex(State())
+    private let state = Locked(State())
     let capacity: Int
     let maximumCost: Int
 

@@ -76,7 +76,6 @@ open class UIWindow: UIView {
         makeKey()
         isHidden = false
         rootViewController?.beginAppearance()
-        rootViewController?.performPendingPresentations()
     }
 
     /// Makes the window its scene's key window (the one before resigns).

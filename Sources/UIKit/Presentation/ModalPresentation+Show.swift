@@ -57,7 +57,6 @@ extension ModalPresentation {
         let completion = self.completion
         self.completion = nil
         completion?()
-        presented.performPendingPresentations()
     }
 
     /// Dismisses the presentation (after what the presented controller presents in turn):

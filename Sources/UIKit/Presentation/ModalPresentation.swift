@@ -1,10 +1,10 @@
 /// One modal presentation: who asked for it, what it shows, the context it covers and how far
-/// it got. The context controller keeps it while it is pending or shown.
+/// it got. The context controller keeps it while it is shown.
 @MainActor
 final class ModalPresentation {
     enum State {
-        /// Asked for while the presenting view was in no window: shown when it gets into one
-        /// (a render hosts it), reported with UIKit's warning when it never does.
+        /// Made, not shown yet: for the length of `present`, or for good when a check of
+        /// the presentation controller refuses it.
         case pending
         case presented
         case dismissed

@@ -65,8 +65,8 @@ extension UIViewController {
         return top
     }
 
-    /// `present(_:animated:completion:)`: UIKit's checks, then the presentation, now or when
-    /// the context's view gets into a window.
+    /// `present(_:animated:completion:)`: UIKit's checks (among them, that the context's view
+    /// is in a window), then the presentation.
     func startPresentation(of presented: UIViewController, animated: Bool, completion: (() -> Void)?) {
         let name = PresentationStyles.name
         if presented === self {
@@ -91,9 +91,13 @@ extension UIViewController {
                 + "\(name(existing.presented)). Dismiss it first, or present from \(name(existing.presented)).", on: self)
             return
         }
-        if context.viewIfLoaded?.window == nil, context.isRunningViewDidLoad || isRunningViewDidLoad {
-            PresentationIssues.report(ModalPresentation.notInWindowMessage(presented: presented, context: context, source: self)
-                + " viewDidLoad() runs before the view is in a window: present from viewDidAppear(_:) instead.", on: self)
+        if context.viewIfLoaded?.window == nil {
+            // UIKit logs this and presents nothing: `presentedViewController` stays nil and
+            // the completion never runs (docs/PRESENTATION.md, "Not in a window").
+            let hint = context.isRunningViewDidLoad || isRunningViewDidLoad
+                ? " viewDidLoad() runs before the view is in a window: present from viewDidAppear(_:) instead."
+                : " Nothing was presented: present once the view is in a window (from viewDidAppear(_:), or in a catalog variant's onScreen step)."
+            PresentationIssues.report(ModalPresentation.notInWindowMessage(presented: presented, context: context, source: self) + hint, on: self)
             return
         }
         let controller = presented.currentPresentationController
@@ -104,7 +108,7 @@ extension UIViewController {
         if context !== self { sourcedPresentation = record }
         presented.incomingPresentation = record
         controller.attach(presenting: context, style: nil)
-        if context.viewIfLoaded?.window != nil { record.show() }
+        record.show()
     }
 
     /// `dismiss(animated:completion:)`: what this controller presents, else the presentation
@@ -125,27 +129,10 @@ extension UIViewController {
         completion?()
     }
 
-    /// Shows the presentations that waited for this controller's tree to get into a window:
-    /// its own, its children's, then those of what they present.
-    package func performPendingPresentations() {
-        for controller in presentationTree() {
-            if let record = controller.outgoingPresentation, record.state == .pending,
-               record.context?.viewIfLoaded?.window != nil {
-                record.show()
-            }
-        }
-    }
-
-    /// Reports, as UIKit would have at the time, the presentations that never got a window,
-    /// drops them, and reports the problems the tree noticed before the render.
+    /// Reports the presentation problems the tree noticed before the render (a catalog variant
+    /// that presents before its screen is in a window), as UIKit would have logged them then.
     package func reportPresentationIssuesInTree() {
         for controller in presentationTree() {
-            if let record = controller.outgoingPresentation, record.state == .pending, let context = record.context {
-                RenderIssues.report(ModalPresentation.notInWindowMessage(presented: record.presented, context: context,
-                                                                         source: record.source ?? context)
-                    + " It is not shown: present it once the view is in a window (viewDidAppear(_:)).")
-                record.dismiss(animated: false, completion: nil)
-            }
             for issue in controller.unreportedPresentationIssues { RenderIssues.report(issue) }
             controller.unreportedPresentationIssues = []
         }

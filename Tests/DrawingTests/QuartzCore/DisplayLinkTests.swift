@@ -1,12 +1,12 @@
 import Foundation
 import ObjectiveC
 import QuartzCore
-import Synchronization
+import Locking
 import Testing
 
 /// A display link's target, counting the frames it is called for.
 private final class FrameCounter: NSObject, Sendable {
-    private let frames = Mutex<[CFTimeInterval]>([])
+    private let frames = Locked<[CFTimeInterval]>([])
     var timestamps: [CFTimeInterval] { frames.withLock { $0 } }
 
     func step(_ link: CADisplayLink) { frames.withLock { $0.append(link.timestamp) } }

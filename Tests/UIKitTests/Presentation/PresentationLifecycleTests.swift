@@ -200,19 +200,28 @@ struct PresentationLifecycleTests {
         #expect(presented.view.convert(presented.view.bounds, to: window) == CGRect(x: 0, y: 400, width: 390, height: 300))
     }
 
-    @Test("Before the view is in a window the presentation waits for it; asked for in viewDidLoad it fails with UIKit's warning")
+    @Test("Before the view is in a window nothing is presented, with UIKit's warning; in the window the same call presents")
     func notInWindow() {
         let log = LoggingController.Log()
         let root = LoggingController("A", log: log)
         root.loadViewIfNeeded()
         let presented = LoggingController("B", log: log)
-        root.present(presented, animated: false)
-        #expect(root.presentedViewController === presented, "pending until the view gets a window")
-        #expect(log.entries.isEmpty)
+        var completed = false
+        root.present(presented, animated: false) { completed = true }
+        #expect(root.presentedViewController == nil)
+        #expect(presented.presentingViewController == nil)
+        #expect(!completed, "UIKit never runs the completion of a refused presentation")
+        #expect(root.unreportedPresentationIssues.first?.hasPrefix(
+            "Attempt to present <LoggingController> on <LoggingController> (from <LoggingController>) whose view is not in the window hierarchy.") == true)
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
         window.rootViewController = root
         window.makeKeyAndVisible()
+        #expect(presented.viewIfLoaded?.window == nil, "the refused presentation is not shown later either")
+        #expect(log.entries == ["A.willAppear", "A.isAppearing", "A.didAppear"])
+        root.present(presented, animated: false) { completed = true }
+        #expect(root.presentedViewController === presented)
         #expect(presented.view.window === window)
+        #expect(completed)
         #expect(log.entries == ["A.willAppear", "A.isAppearing", "A.didAppear", "B.willAppear", "B.isAppearing", "B.didAppear"])
 
         final class EagerController: UIViewController {
