@@ -144,6 +144,51 @@ struct CatalogContainerTests {
         #expect(labels.contains("メッセージ 1"))
     }
 
+    @Test("onScreen steps run on the shown screen (inside its navigation controller) and what they present is drawn; a present in make is refused with UIKit's warning")
+    func onScreenSteps() throws {
+        func confirm(_ screen: InboxViewController) {
+            let alert = UIAlertController(title: "削除しますか？", message: nil, preferredStyle: .alert)
+            alert.addAction(UIAlertAction(title: "キャンセル", style: .cancel))
+            screen.present(alert, animated: true)
+        }
+        @MainActor final class Seen { var lines: [String] = [] }
+        let seen = Seen()
+        let tapped = CatalogVariant.controller("confirm") { InboxViewController(count: 3) } onScreen: { screen in
+            seen.lines.append("\(type(of: screen)) in a window: \(screen.viewIfLoaded?.window != nil), in its navigation controller: \(screen.navigationController != nil)")
+            confirm(screen)
+        }.inNavigationController()
+        let (shown, _) = try Self.render(tapped, name: "catalog-onscreen-alert")
+        #expect(seen.lines == ["InboxViewController in a window: true, in its navigation controller: true"])
+        #expect(shown.image.warnings.isEmpty, "\(shown.image.warnings)")
+        /// Dark ink where the alert's title sits, centred on the screen.
+        func titleInk(_ rendered: RenderedVariant) -> Int {
+            var dark = 0
+            for x in stride(from: 130, to: 260, by: 1) {
+                for y in stride(from: 390, to: 420, by: 1) {
+                    let pixel = rendered.image.cgImage.bitmap.pixel(x: x * 2, y: y * 2)
+                    if pixel.red < 80, pixel.green < 80, pixel.blue < 80 { dark += 1 }
+                }
+            }
+            return dark
+        }
+        #expect(titleInk(shown) > 20, "the alert's title was drawn")
+
+        let early = CatalogVariant.controller("confirm-in-make") { () -> InboxViewController in
+            let screen = InboxViewController(count: 3)
+            screen.loadViewIfNeeded()
+            confirm(screen)
+            return screen
+        }
+        let (refused, _) = try Self.render(early, name: "catalog-make-alert")
+        #expect(titleInk(refused) == 0, "no alert")
+        #expect(refused.image.warnings.map(\.message).contains {
+            $0.hasPrefix("Attempt to present <UIAlertController> on <InboxViewController> (from <InboxViewController>) whose view is not in the window hierarchy.")
+        }, "\(refused.image.warnings)")
+        // The dimming under an alert darkens the screen: the two renders differ there.
+        let a = shown.image.cgImage.bitmap.pixel(x: 40, y: 1000), b = refused.image.cgImage.bitmap.pixel(x: 40, y: 1000)
+        #expect(a.red < b.red, "dimmed \(a) over plain \(b)")
+    }
+
     @Test("Content-height sizing resolves on the environment's device or a pinned one")
     func contentHeightItems() throws {
         let pinned = CatalogVariant.controller("ipad-rows", sizing: .onDeviceContentHeight(.iPad)) { InboxViewController(count: 40) }
