@@ -11,12 +11,17 @@ struct ExtensionOverrideRunTests {
     static func objectiveCObjects() throws -> [String] {
         let modules = URL(fileURLWithPath: try CompileCheckTests.moduleFolder())
         let products = modules.lastPathComponent == "Modules" ? modules.deletingLastPathComponent() : modules
-        let folder = products.appendingPathComponent("ObjectiveC.build")
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-        let objects = names.filter { $0.hasSuffix(".o") }.sorted().map { folder.appendingPathComponent($0).path }
-        guard !objects.isEmpty else {
-            throw CompileCheckError("no object files in \(folder.path) to link the mirrored module with. Build the "
-                + "ObjectiveC target first: swift build --target ObjectiveC")
+        // ObjectiveC and the module it depends on (Locking).
+        var objects: [String] = []
+        for target in ["ObjectiveC", "Locking"] {
+            let folder = products.appendingPathComponent(target + ".build")
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+            let found = names.filter { $0.hasSuffix(".o") }.sorted().map { folder.appendingPathComponent($0).path }
+            guard !found.isEmpty else {
+                throw CompileCheckError("no object files in \(folder.path) to link the mirrored module with. Build the "
+                    + "ObjectiveC target first: swift build --target ObjectiveC")
+            }
+            objects += found
         }
         return objects
     }
