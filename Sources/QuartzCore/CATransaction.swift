@@ -11,18 +11,15 @@ open class CATransaction: NSObject {
         var completion: (@Sendable () -> Void)?
     }
 
-    /// Per-thread state: every render thread has its own transactions.
+    /// Per-thread state: each thread has its own transactions (all main-actor work one;
+    /// `ThreadScoped`).
     private final class ThreadState {
         var stack: [Settings] = [Settings()]
         var pending: [() -> Void] = []
     }
 
     private static var current: ThreadState {
-        let key = "QuartzCore.CATransaction"
-        if let state = Thread.current.threadDictionary[key] as? ThreadState { return state }
-        let state = ThreadState()
-        Thread.current.threadDictionary[key] = state
-        return state
+        ThreadScoped.value("QuartzCore.CATransaction") { ThreadState() }
     }
 
     /// Opens a nested transaction.

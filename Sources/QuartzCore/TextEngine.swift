@@ -11,11 +11,7 @@ package enum TextEngine {
     private static let standard = Result<Typesetter, FontError> { () throws(FontError) in try Typesetter() }
 
     private static var box: Box {
-        let key = "QuartzCore.TextEngine"
-        if let box = Thread.current.threadDictionary[key] as? Box { return box }
-        let box = Box()
-        Thread.current.threadDictionary[key] = box
-        return box
+        ThreadScoped.value("QuartzCore.TextEngine") { Box() }
     }
 
     /// The typesetter in effect; nil only when no fonts could be loaded (see `failure`).

@@ -50,11 +50,7 @@ open class UIScreen: NSObject, UITraitEnvironment {
     }
 
     private static var current: Current {
-        let key = "UIKit.UIScreen.main"
-        if let box = Thread.current.threadDictionary[key] as? Current { return box }
-        let box = Current()
-        Thread.current.threadDictionary[key] = box
-        return box
+        ThreadScoped.value("UIKit.UIScreen.main") { Current() }
     }
 
     /// The screen of the render in progress (deprecated in iOS 16 in favour of a view's

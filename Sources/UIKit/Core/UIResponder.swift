@@ -61,7 +61,7 @@ open class UIResponder: NSObject {
     open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesCancelled(touches, with: event) }
 }
 
-/// The first responder of the process's thread (each render thread has its own).
+/// The first responder: one for all main-actor work (`ThreadScoped`).
 @preconcurrency @MainActor
 enum FirstResponder {
     private final class Box {
@@ -69,11 +69,7 @@ enum FirstResponder {
     }
 
     private static var box: Box {
-        let key = "UIKit.FirstResponder"
-        if let box = Thread.current.threadDictionary[key] as? Box { return box }
-        let box = Box()
-        Thread.current.threadDictionary[key] = box
-        return box
+        ThreadScoped.value("UIKit.FirstResponder") { Box() }
     }
 
     static var current: UIResponder? {

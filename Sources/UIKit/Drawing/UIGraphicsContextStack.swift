@@ -10,11 +10,7 @@ enum UIGraphicsContextStack {
     }
 
     private static var stack: Stack {
-        let key = "UIKit.UIGraphicsContextStack"
-        if let box = Thread.current.threadDictionary[key] as? Stack { return box }
-        let box = Stack()
-        Thread.current.threadDictionary[key] = box
-        return box
+        ThreadScoped.value("UIKit.UIGraphicsContextStack") { Stack() }
     }
 
     static var current: CGContext? { stack.contexts.last }

@@ -115,11 +115,7 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
     }
 
     private static var currentBox: CurrentBox {
-        let key = "UIKit.UITraitCollection.current"
-        if let box = Thread.current.threadDictionary[key] as? CurrentBox { return box }
-        let box = CurrentBox()
-        Thread.current.threadDictionary[key] = box
-        return box
+        ThreadScoped.value("UIKit.UITraitCollection.current") { CurrentBox() }
     }
 
     /// The traits dynamic colors and images resolve with on this thread: set while a view

@@ -15,11 +15,7 @@ enum LayoutPass {
     }
 
     private static var running: Running {
-        let key = "UIKit.LayoutPass"
-        if let box = Thread.current.threadDictionary[key] as? Running { return box }
-        let box = Running()
-        Thread.current.threadDictionary[key] = box
-        return box
+        ThreadScoped.value("UIKit.LayoutPass") { Running() }
     }
 
     /// Lays out the tree `root` heads.
