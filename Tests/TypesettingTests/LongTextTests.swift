@@ -42,8 +42,9 @@ struct LongTextTests {
         let shortTime = try seconds { _ = try typesetter.layout(short, language: .english) }
         let longTime = try seconds { _ = try typesetter.layout(long, language: .english) }
         // Counting offsets from the start made the ratio about 16 (and the long text take
-        // seconds); linear work keeps it near 4, with or without a sanitizer.
-        #expect(longTime < shortTime * 8 + 0.05, "20,000: \(longTime) s, 5,000: \(shortTime) s")
+        // seconds); linear work keeps it near 4 alone, and under 12 under AddressSanitizer on
+        // a machine busy with other tests (its allocator makes big arrays cost more).
+        #expect(longTime < shortTime * 12 + 0.05, "20,000: \(longTime) s, 5,000: \(shortTime) s")
     }
 
     @Test("Four times as many lines cost about four times as much, not sixteen")
@@ -55,8 +56,10 @@ struct LongTextTests {
             let result = try typesetter.layout(long, language: .japanese, in: container)
             #expect(result.lines.count == 20_000)
         }
-        // Finding each line's end from the string's start made the ratio about 16.
-        #expect(longTime < shortTime * 8 + 0.05, "20,000 lines: \(longTime) s, 5,000 lines: \(shortTime) s")
+        // Finding each line's end from the string's start made the ratio about 16; linear
+        // work keeps it near 4, and under 12 under AddressSanitizer on a busy machine (8.9
+        // was seen there).
+        #expect(longTime < shortTime * 12 + 0.05, "20,000 lines: \(longTime) s, 5,000 lines: \(shortTime) s")
     }
 }
 
