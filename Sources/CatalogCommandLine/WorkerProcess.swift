@@ -27,11 +27,11 @@ final class WorkerProcess {
     /// Held from making a worker's descriptors to closing the parent's copies of the
     /// worker's ends, so that no other worker started meanwhile inherits them (a worker
     /// holding another's standard error would keep that one's end of file from coming).
-    private static let spawning = Locked<Void>(())
+    private static let spawning = Lock()
 
     /// Starts a worker and waits until it is ready for items.
     static func start() throws -> WorkerProcess {
-        let (pid, ownSocket, errorRead) = try spawning.withLock { _ in try spawn() }
+        let (pid, ownSocket, errorRead) = try spawning.withLock { try spawn() }
         let worker = WorkerProcess(pid: pid, socket: WorkerSocket(descriptor: ownSocket),
                                    errors: ErrorRelay(descriptor: errorRead, passesStackOn: userSetBacktrace))
         guard worker.socket.readLine() == WorkerPool.readyLine else {

@@ -23,7 +23,7 @@ struct FontRecord: Hashable, Sendable {
 /// safe to share between threads.
 final class FontconfigDatabase: @unchecked Sendable {
     private let config: OpaquePointer
-    private let lock = Locked<Void>(())
+    private let lock = Lock()
 
     /// Builds a configuration that scans `directories` and reads (and, where it may, writes)
     /// fontconfig's usual caches.
@@ -65,7 +65,7 @@ final class FontconfigDatabase: @unchecked Sendable {
     /// run time), in place of those it had; returns the files fontconfig could not add.
     @discardableResult
     func setApplicationFonts(_ files: [String]) -> [String] {
-        lock.withLock { _ in
+        lock.withLock {
             FcConfigAppFontClear(config)
             var refused: [String] = []
             for file in files {
@@ -81,7 +81,7 @@ final class FontconfigDatabase: @unchecked Sendable {
     /// The faces in the font file at `path` (every face of a collection), read directly
     /// with FreeType through fontconfig; empty when the file is not a font.
     static func faces(inFile path: String) -> [FontRecord] {
-        queryLock.withLock { _ in
+        queryLock.withLock {
             guard let set = FcFontSetCreate() else { return [] }
             defer { FcFontSetDestroy(set) }
             var count: Int32 = 0
@@ -98,7 +98,7 @@ final class FontconfigDatabase: @unchecked Sendable {
     }
 
     /// Serializes direct file queries (each sets up FreeType of its own).
-    private static let queryLock = Locked<Void>(())
+    private static let queryLock = Lock()
 
     /// Every face whose family names include `family` (fontconfig compares case- and
     /// blank-insensitively), sorted by file and index so the order never depends on the
@@ -132,7 +132,7 @@ final class FontconfigDatabase: @unchecked Sendable {
 
     /// The faces matching a pattern that `configure` fills in.
     private func list(_ configure: (OpaquePointer) -> Void) -> [FontRecord] {
-        lock.withLock { _ in
+        lock.withLock {
             guard let pattern = FcPatternCreate() else { return [] }
             defer { FcPatternDestroy(pattern) }
             configure(pattern)
