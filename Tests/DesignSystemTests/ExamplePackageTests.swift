@@ -15,6 +15,7 @@ struct ExamplePackageTests {
     /// Runs `swift <arguments>` on an example package; returns the exit status and output.
     static func swift(_ arguments: [String], package: String = "TeamCatalog", scratch: String = ".build-examples") throws
         -> (status: Int32, log: String) {
+        forgetStalePlan(in: root.appendingPathComponent(scratch))
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["swift"] + arguments + [
@@ -34,6 +35,24 @@ struct ExamplePackageTests {
         let data = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+
+    /// Makes the next build in `scratch` plan again when this package's source files were
+    /// added, removed or renamed since the last one. SwiftPM keeps the build plan of a path
+    /// dependency (this package, seen from the example) across such changes, so a file added to
+    /// one of its modules is left out of the example's build ("cannot find ... in scope"). The
+    /// compiled objects stay: the build after is still incremental.
+    static func forgetStalePlan(in scratch: URL) {
+        let sources = root.appendingPathComponent("Sources")
+        let files = (FileManager.default.enumerator(atPath: sources.path)?.allObjects as? [String] ?? []).filter { $0.hasSuffix(".swift") }.sorted()
+        let listing = Data(files.joined(separator: "\n").utf8)
+        let stamp = scratch.appendingPathComponent("source-files.txt")
+        guard (try? Data(contentsOf: stamp)) != listing else { return }
+        for plan in ["debug.yaml", "release.yaml"] {
+            try? FileManager.default.removeItem(at: scratch.appendingPathComponent(plan))
+        }
+        try? FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        try? listing.write(to: stamp, options: .atomic)
     }
 
     @Test("Examples/TeamCatalog builds against the public API, its catalog tests pass and it renders its gallery",

@@ -47,6 +47,37 @@ struct AlertRenderTests {
         #expect(image.warnings.isEmpty, "\(image.warnings)")
     }
 
+    @Test("Larger text moves the baselines apart as UIKit scales them: title and message never overlap; smaller text stays at Large",
+          arguments: [UIContentSizeCategory.extraSmall, .large, .extraExtraExtraLarge, .accessibilityExtraExtraExtraLarge])
+    func scaledBaselines(contentSize: UIContentSizeCategory) throws {
+        var presented: UIAlertController?
+        _ = try F.render(on: .iPad, contentSize: contentSize, name: "alert-\(contentSize.rawValue)") { BackdropController() } onScreen: { screen in
+            let alert = UIAlertController(title: "Okinawa", message: "Tapped 1 time.", preferredStyle: .alert)
+            alert.addAction(UIAlertAction(title: "OK", style: .default))
+            presented = alert
+            screen.present(alert, animated: false)
+        }
+        let alert = try #require(presented)
+        func label(_ text: String) -> UILabel? {
+            var queue: [UIView] = alert.viewIfLoaded.map { [$0] } ?? []
+            while !queue.isEmpty {
+                let view = queue.removeFirst()
+                if let label = view as? UILabel, label.text == text, !label.isHidden { return label }
+                queue.append(contentsOf: view.subviews)
+            }
+            return nil
+        }
+        let title = try #require(label("Okinawa")), message = try #require(label("Tapped 1 time."))
+        let headline = UIFont.preferredFont(forTextStyle: .headline, compatibleWith: UITraitCollection(preferredContentSizeCategory: max(contentSize, .large)))
+        #expect(title.font.pointSize == headline.pointSize, "an alert's text is never smaller than at Large")
+        #expect(title.frame.minY >= 0, "the title starts inside the alert: \(title.frame)")
+        #expect(title.frame.maxY <= message.frame.minY + 1, "title \(title.frame), message \(message.frame)")
+        // The title's first baseline sits 36 points down at Large, scaled with the headline.
+        let scale = UIFontMetrics(forTextStyle: .headline).scaledValue(for: 36, compatibleWith: UITraitCollection(preferredContentSizeCategory: max(contentSize, .large)))
+        let baseline = title.frame.minY + title.frame.height / 2 + (title.baselineOffsetsFromCenter?.first ?? 0)
+        #expect(abs(baseline - scale) <= 0.5, "first baseline \(baseline), expected \(scale)")
+    }
+
     @Test("Three buttons stack, the cancel button last; the preferred action is bold")
     func stackedButtons() throws {
         var presented: UIAlertController?

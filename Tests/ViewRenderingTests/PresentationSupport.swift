@@ -9,19 +9,21 @@ enum PresentationFixtures {
     static let renderer: ViewRenderer? = try? ViewRenderer()
 
     /// Light (or dark) traits at @2x on `device`.
-    static func environment(_ device: RenderDevice, style: UIUserInterfaceStyle = .light) -> RenderEnvironment {
-        RenderEnvironment(traits: UITraitCollection { $0.displayScale = 2; $0.userInterfaceStyle = style },
+    static func environment(_ device: RenderDevice, style: UIUserInterfaceStyle = .light,
+                            contentSize: UIContentSizeCategory = .large) -> RenderEnvironment {
+        RenderEnvironment(traits: UITraitCollection { $0.displayScale = 2; $0.userInterfaceStyle = style; $0.preferredContentSizeCategory = contentSize },
                           language: Locale.Language(identifier: "en"), device: device)
     }
 
     /// Renders the controller `make` builds (inside the environment) and returns the image
     /// and the controller; `onScreen` runs once the controller is shown in the render's
     /// window, before it is drawn (as a catalog variant's steps do: a tap that presents).
-    static func render<Controller: UIViewController>(on device: RenderDevice, style: UIUserInterfaceStyle = .light, name: String? = nil,
+    static func render<Controller: UIViewController>(on device: RenderDevice, style: UIUserInterfaceStyle = .light,
+                                                     contentSize: UIContentSizeCategory = .large, name: String? = nil,
                                                      _ make: @MainActor () -> Controller,
                                                      onScreen: @MainActor (Controller) -> Void = { _ in }) throws -> (RenderedImage, Controller) {
         let renderer = try #require(renderer)
-        let environment = environment(device, style: style)
+        let environment = environment(device, style: style, contentSize: contentSize)
         let controller = renderer.withEnvironment(environment) { make() }
         let image = try withoutActuallyEscaping(onScreen) { step in
             try renderer.render(controller, in: environment, size: nil, background: nil) { shown in

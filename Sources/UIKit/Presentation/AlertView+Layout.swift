@@ -2,13 +2,37 @@
 /// heights (docs/PRESENTATION.md, "Alerts").
 extension AlertView {
     /// The metrics of the current mode: first baseline, gap between the title's last and the
-    /// message's first baseline, last baseline to the buttons, button height.
+    /// message's first baseline, last baseline to the buttons, button height. The three
+    /// margins grow with the labels' fonts as UIKit scales them (each by its label font's
+    /// text style: the first and the last by the title's, the gap by the message's), so
+    /// larger text keeps its lines apart; at the Large size they are the numbers as written.
     private var baselines: (first: CGFloat, gap: CGFloat, bottom: CGFloat, row: CGFloat) {
-        mode == .alert
+        let traits = labelTraits
+        let (title, message) = textStyles
+        let titleMetrics = UIFontMetrics(forTextStyle: title), messageMetrics = UIFontMetrics(forTextStyle: message)
+        let (first, gap, bottom, row) = mode == .alert
             ? (PresentationMetrics.alertTitleFirstBaseline, PresentationMetrics.alertMessageBaselineGap,
                PresentationMetrics.alertLastBaselineToActions, PresentationMetrics.alertActionHeight)
             : (PresentationMetrics.actionSheetTitleFirstBaseline, PresentationMetrics.actionSheetMessageBaselineGap,
                PresentationMetrics.actionSheetLastBaselineToActions, PresentationMetrics.actionSheetActionHeight)
+        return (titleMetrics.scaledValue(for: first, compatibleWith: traits), messageMetrics.scaledValue(for: gap, compatibleWith: traits),
+                titleMetrics.scaledValue(for: bottom, compatibleWith: traits), row)
+    }
+
+    /// The text styles of the title and the message: an alert's headline and footnote (the
+    /// message takes the title's when there is no title), an action sheet's footnote.
+    private var textStyles: (title: UIFont.TextStyle, message: UIFont.TextStyle) {
+        guard mode == .alert else { return (.footnote, .footnote) }
+        return (.headline, titleLabel.isHidden ? .headline : .footnote)
+    }
+
+    /// The traits the labels' fonts are made for: an alert's text is never smaller than at
+    /// the Large content size (UIKit floors the category to Large for its fonts).
+    private var labelTraits: UITraitCollection {
+        let traits = traitCollection
+        guard mode == .alert, traits.preferredContentSizeCategory < .large,
+              traits.preferredContentSizeCategory != .unspecified else { return traits }
+        return UITraitCollection(traitsFrom: [traits, UITraitCollection(preferredContentSizeCategory: .large)])
     }
 
     /// Lays the content out at `width` (setting frames when `apply`) and returns its height.
@@ -83,7 +107,7 @@ extension AlertView {
     /// The labels' fonts and colors: an alert's bold headline title and footnote message,
     /// an action sheet's semibold and regular footnote in the secondary label color.
     private func styleLabels() {
-        let traits = traitCollection
+        let traits = labelTraits
         let hasTitle = !titleLabel.isHidden
         let title: UIFont, message: UIFont, color: UIColor
         if mode == .alert {
