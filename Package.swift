@@ -75,6 +75,9 @@ let package = Package(
         // A lock the sanitizers see (the standard library's Mutex is a futex ThreadSanitizer
         // cannot follow on Linux): every module's shared state is guarded by it.
         .target(name: "Locking"),
+        // Interface Builder documents (.xib, .storyboard) read into their element tree and
+        // values (docs/INTERFACE-BUILDER.md).
+        .target(name: "InterfaceBuilder"),
         .target(name: "Typesetting", dependencies: ["CGraphics", "CLineBreak", "Locking"]),
         .target(name: "Rendering", dependencies: ["CGraphics", "CSVG", "CPNG", "CJPEG", "CPDF", "FileSafety", "Locking"]),
         .target(name: "PixelDiff", dependencies: ["Rendering", "CPixelMatch"]),
@@ -192,6 +195,7 @@ let package = Package(
         // components trap, which the command line tests run to see the rest survive.
         .executableTarget(name: "crashing-catalog", dependencies: ["CatalogCommandLine", "Catalog", "UIKit"], path: "Tests/CrashingCatalog"),
         .testTarget(name: "CatalogCommandLineTests", dependencies: ["catalog", "crashing-catalog", "CatalogCommandLine", "CatalogSite", "Rendering", "FileSafety"]),
+        .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder"], resources: [.copy("Fixtures")]),
         .testTarget(name: "ObjectiveCTests", dependencies: ["ObjectiveC", "Locking"]),
         // Replays the inputs scripts/fuzz kept (Fuzz/<target>/) through the fuzzed entry points.
         .testTarget(name: "FuzzTargetsTests", dependencies: ["FuzzTargets"], exclude: ["Fuzz"]),
