@@ -82,24 +82,26 @@ extension CatalogVariant {
             case let .view(view): return .controller(wrap(CatalogHostController(hosting: view)))
             }
         }, inspect: { subject in
-            guard case let .controller(container) = subject, let inner = unwrap(container) else { return [] }
-            if let host = inner as? CatalogHostController { return inspect(.view(host.hosted)) }
-            return inspect(.controller(inner))
+            Self.inner(of: subject, unwrap).map(inspect) ?? []
         }, onScreen: onScreen.map { onScreen in Self.unwrapping(onScreen, unwrap) })
     }
 
-    /// `onScreen` run on what `unwrap` finds inside the wrapper (a hosted view as itself).
+    /// `onScreen` run on the variant's own subject inside the wrapper.
     private static func unwrapping(_ onScreen: @escaping @MainActor @Sendable (CatalogSubject) -> Void,
                                    _ unwrap: @escaping @MainActor @Sendable (UIViewController) -> UIViewController?)
         -> @MainActor @Sendable (CatalogSubject) -> Void {
         { subject in
-            guard case let .controller(container) = subject, let inner = unwrap(container) else { return }
-            if let host = inner as? CatalogHostController {
-                onScreen(.view(host.hosted))
-            } else {
-                onScreen(.controller(inner))
-            }
+            if let inner = inner(of: subject, unwrap) { onScreen(inner) }
         }
+    }
+
+    /// The variant's own subject inside the wrapper `subject` is: what `unwrap` finds, a
+    /// hosted view as itself.
+    @MainActor
+    private static func inner(of subject: CatalogSubject, _ unwrap: @MainActor (UIViewController) -> UIViewController?) -> CatalogSubject? {
+        guard case let .controller(container) = subject, let inner = unwrap(container) else { return nil }
+        if let host = inner as? CatalogHostController { return .view(host.hosted) }
+        return .controller(inner)
     }
 }
 

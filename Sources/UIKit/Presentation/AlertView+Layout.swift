@@ -111,8 +111,9 @@ extension AlertView {
         let hasTitle = !titleLabel.isHidden
         let title: UIFont, message: UIFont, color: UIColor
         if mode == .alert {
-            title = .preferredFont(forTextStyle: .headline, compatibleWith: traits)
-            message = hasTitle ? .preferredFont(forTextStyle: .footnote, compatibleWith: traits) : title
+            let styles = textStyles
+            title = .preferredFont(forTextStyle: styles.title, compatibleWith: traits)
+            message = .preferredFont(forTextStyle: styles.message, compatibleWith: traits)
             color = .label
         } else {
             let footnote = UIFont.preferredFont(forTextStyle: .footnote, compatibleWith: traits)
