@@ -98,7 +98,7 @@ let package = Package(
         .target(name: "CoreText", dependencies: ["QuartzCore", "CoreGraphics", "Typesetting", "ObjectiveC"]),
         // UIKit's API over the modules above: views, layout, text, images, controls. A team's
         // `import UIKit` resolves to it on Linux.
-        .target(name: "UIKit", dependencies: ["QuartzCore", "CoreGraphics", "CoreText", "Typesetting", "Rendering", "ObjectiveC"]),
+        .target(name: "UIKit", dependencies: ["QuartzCore", "CoreGraphics", "CoreText", "Typesetting", "Rendering", "ObjectiveC", "InterfaceBuilder", "Locking"]),
         // Swift Testing's cross-import overlays for CoreGraphics and UIKit, which the Linux
         // toolchain names but does not ship: without them a test importing both fails.
         .target(name: "_Testing_CoreGraphics", dependencies: ["CoreGraphics"]),
@@ -195,7 +195,7 @@ let package = Package(
         // components trap, which the command line tests run to see the rest survive.
         .executableTarget(name: "crashing-catalog", dependencies: ["CatalogCommandLine", "Catalog", "UIKit"], path: "Tests/CrashingCatalog"),
         .testTarget(name: "CatalogCommandLineTests", dependencies: ["catalog", "crashing-catalog", "CatalogCommandLine", "CatalogSite", "Rendering", "FileSafety"]),
-        .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder", "UIKit", "ObjectiveC", "_Testing_UIKit", "_Testing_CoreGraphics"], resources: [.copy("Fixtures")]),
         .testTarget(name: "ObjectiveCTests", dependencies: ["ObjectiveC", "Locking"]),
         // Replays the inputs scripts/fuzz kept (Fuzz/<target>/) through the fuzzed entry points.
         .testTarget(name: "FuzzTargetsTests", dependencies: ["FuzzTargets"], exclude: ["Fuzz"]),

@@ -37,6 +37,9 @@ public struct CatalogItem: Sendable {
         case let .onDeviceContentHeight(device):
             self.environment = environment.on(device)
             renderSize = .contentHeight(screen: device.size)
+        case let .size(size):
+            self.environment = RenderEnvironment(traits: environment.traits, language: environment.language)
+            renderSize = .fixed(size)
         }
     }
 

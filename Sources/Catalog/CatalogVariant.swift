@@ -18,6 +18,9 @@ public struct CatalogVariant: Sendable {
         case contentHeight
         /// `contentHeight` on always `device`.
         case onDeviceContentHeight(RenderDevice)
+        /// Exactly `size`, on no device: a xib's freeform view at the size its document
+        /// stores, as Interface Builder's canvas shows it.
+        case size(CGSize)
     }
 
     public let name: String

@@ -6,6 +6,8 @@ package enum IBDocumentError: Error, Equatable, Sendable, CustomStringConvertibl
     case notAnInterfaceBuilderDocument(document: String, rootElement: String)
     /// A document of the old binary-era archive format (before Xcode 5).
     case legacyFormat(document: String)
+    /// The file could not be read (permissions, a folder of that name).
+    case unreadable(document: String, reason: String)
 
     package var description: String {
         switch self {
@@ -15,6 +17,8 @@ package enum IBDocumentError: Error, Equatable, Sendable, CustomStringConvertibl
             return "\(document) is not an iOS Interface Builder document: its root element is <\(root)>, not <document type=\"com.apple.InterfaceBuilder3.CocoaTouch...\">."
         case let .legacyFormat(document):
             return "\(document) is in the archive format of Xcode 4 and earlier. Open it in a current Xcode and save it to upgrade it to the XML document format."
+        case let .unreadable(document, reason):
+            return "\(document) could not be read (\(reason)). Check that it is a file this user can read."
         }
     }
 }

@@ -15,13 +15,14 @@ open class UIViewController: UIResponder, UITraitEnvironment {
         super.init()
     }
 
-    /// A controller decoded from a storyboard: not supported, so an empty controller whose
-    /// `loadView()` makes a plain view.
+    /// A controller decoded from a storyboard scene (its title, items and Storyboard ID; its
+    /// view loads from the scene when first asked for), or from another coder.
     public required init?(coder: NSCoder) {
         nibName = nil
         nibBundle = nil
         creationTraits = UITraitCollection.current
         super.init()
+        coder.decodeNibController(self)
     }
 
     public convenience override init() {
@@ -30,8 +31,10 @@ open class UIViewController: UIResponder, UITraitEnvironment {
 
     open var nibName: String?
     open var nibBundle: Bundle?
-    /// The storyboard the controller came from (never, here).
-    open var storyboard: AnyObject? { nil }
+    /// The storyboard the controller came from; nil for one made in code or from a xib.
+    open var storyboard: UIStoryboard? { storyboardScene?.storyboard }
+    /// The storyboard scene the controller came from, whose view it loads.
+    var storyboardScene: StoryboardScene?
 
     // MARK: The view
 
@@ -54,8 +57,15 @@ open class UIViewController: UIResponder, UITraitEnvironment {
     /// Whether the view is loaded.
     open var isViewLoaded: Bool { storedView != nil }
 
-    /// Makes the view: a plain view the size of the screen unless overridden.
+    /// Makes the view: from the controller's storyboard scene, else from its nib (`nibName`,
+    /// or when nil a xib named after the class, without then with "Controller"), else a plain
+    /// view the size of the screen.
     open func loadView() {
+        if let scene = storyboardScene {
+            scene.loadView(of: self)
+            return
+        }
+        if loadViewFromNib() { return }
         view = UIView(frame: UIScreen.main.bounds)
     }
 
@@ -229,6 +239,47 @@ open class UIViewController: UIResponder, UITraitEnvironment {
     /// docs/PRESENTATION.md.
     open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
         startPresentation(of: viewControllerToPresent, animated: flag, completion: completion)
+    }
+
+    /// Shows `vc` in the primary context: pushed when this controller is in a navigation
+    /// controller, presented otherwise.
+    open func show(_ vc: UIViewController, sender: Any?) {
+        if let navigationController {
+            navigationController.pushViewController(vc, animated: true)
+        } else {
+            present(vc, animated: true)
+        }
+    }
+
+    /// Shows `vc` in the secondary context: presented here (a split view controller shows it
+    /// in its secondary column).
+    open func showDetailViewController(_ vc: UIViewController, sender: Any?) {
+        present(vc, animated: true)
+    }
+
+    // MARK: Segues
+
+    /// Performs the segue with `identifier` from this controller's storyboard scene. A
+    /// controller with no such segue reports it (iOS stops the app there).
+    open func performSegue(withIdentifier identifier: String, sender: Any?) {
+        guard let scene = storyboardScene, let segue = scene.segueElement(identifier: identifier) else {
+            NibIssues.reportLoudly("Receiver (\(type(of: self))) has no segue with identifier '\(identifier)'.")
+            return
+        }
+        scene.perform(segue, from: self, sender: sender)
+    }
+
+    /// Called before a segue from this controller is performed (including an embed segue,
+    /// before `viewDidLoad()`): pass data to `segue.destination` here.
+    open func prepare(for segue: UIStoryboardSegue, sender: Any?) {}
+
+    /// Whether the segue a control triggers should be performed (not asked for
+    /// `performSegue(withIdentifier:sender:)`).
+    open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
+
+    /// Whether this controller handles the unwind `action` (it implements it).
+    open func canPerformUnwindSegueAction(_ action: Selector, from fromViewController: UIViewController, sender: Any?) -> Bool {
+        action.isPerformable(on: self)
     }
 
     /// Dismisses the controller this one presents (and everything it presents in turn), or,

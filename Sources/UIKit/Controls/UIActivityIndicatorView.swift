@@ -14,6 +14,7 @@ open class UIActivityIndicatorView: UIView {
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         setUp()
+        coder.decodeNibAttributes(of: self, level: UIActivityIndicatorView.self)
     }
 
     /// A spinner of `style`, sized for it.

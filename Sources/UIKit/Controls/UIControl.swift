@@ -19,6 +19,7 @@ open class UIControl: UIView {
 
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
+        coder.decodeNibAttributes(of: self, level: UIControl.self)
     }
 
     /// A control that runs `primaryAction` on `.primaryActionTriggered`.

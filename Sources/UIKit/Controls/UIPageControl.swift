@@ -21,6 +21,7 @@ open class UIPageControl: UIControl {
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         setUp()
+        coder.decodeNibAttributes(of: self, level: UIPageControl.self)
     }
 
     private func setUp() {

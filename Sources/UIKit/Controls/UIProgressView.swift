@@ -16,6 +16,7 @@ open class UIProgressView: UIView {
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         setUp()
+        coder.decodeNibAttributes(of: self, level: UIProgressView.self)
     }
 
     /// A progress view of `style`, as tall as the style's bar.

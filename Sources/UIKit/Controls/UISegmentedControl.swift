@@ -38,6 +38,7 @@ open class UISegmentedControl: UIControl {
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         setUp()
+        coder.decodeNibAttributes(of: self, level: UISegmentedControl.self)
     }
 
     /// A control with a segment per item: strings become titles, images become images.

@@ -25,6 +25,7 @@ open class UISlider: UIControl {
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         setUp()
+        coder.decodeNibAttributes(of: self, level: UISlider.self)
     }
 
     private func setUp() {

@@ -25,6 +25,7 @@ open class UIStepper: UIControl {
         super.init(coder: coder)
         bounds.size = Self.stepperSize
         setUp()
+        coder.decodeNibAttributes(of: self, level: UIStepper.self)
     }
 
     private func setUp() {

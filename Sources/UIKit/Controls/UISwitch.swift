@@ -27,6 +27,7 @@ open class UISwitch: UIControl {
         super.init(coder: coder)
         bounds.size = Self.switchSize
         setUpLayers()
+        coder.decodeNibAttributes(of: self, level: UISwitch.self)
     }
 
     private func setUpLayers() {

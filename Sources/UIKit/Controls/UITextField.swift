@@ -27,6 +27,7 @@ open class UITextField: UIControl {
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         setUp()
+        coder.decodeNibAttributes(of: self, level: UITextField.self)
     }
 
     private func setUp() {

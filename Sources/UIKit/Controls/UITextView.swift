@@ -23,6 +23,7 @@ open class UITextView: UIScrollView {
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         setUpTextView()
+        coder.decodeNibAttributes(of: self, level: UITextView.self)
     }
 
     /// A text view whose text is laid out in `textContainer` (a container of its own when

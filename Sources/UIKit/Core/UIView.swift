@@ -39,6 +39,7 @@ open class UIView: UIResponder, UITraitEnvironment, @preconcurrency CALayerDeleg
         super.init()
         storedLayer.delegate = self
         decodeViewProperties(from: coder)
+        coder.decodeNibAttributes(of: self, level: UIView.self)
     }
 
     /// Encodes the view's basic properties under Interface Builder's keys; subclasses add

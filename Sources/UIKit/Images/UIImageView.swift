@@ -35,6 +35,7 @@ open class UIImageView: UIView {
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         configureDefaults()
+        coder.decodeNibAttributes(of: self, level: UIImageView.self)
     }
 
     private func configureDefaults() {

@@ -43,9 +43,14 @@ open class UITableView: UIScrollView {
     }
 
     public required init?(coder: NSCoder) {
-        style = .plain
+        switch coder.nibAttribute("style") {
+        case "grouped": style = .grouped
+        case "insetGrouped": style = .insetGrouped
+        default: style = .plain
+        }
         super.init(coder: coder)
         setUpTable()
+        coder.decodeNibAttributes(of: self, level: UITableView.self)
     }
 
     private func setUpTable() {

@@ -24,6 +24,7 @@ open class UILabel: UIView {
         super.init(coder: coder)
         isUserInteractionEnabled = false
         contentMode = .redraw
+        coder.decodeNibAttributes(of: self, level: UILabel.self)
     }
 
     // MARK: Content

@@ -24,6 +24,7 @@ open class UIScrollView: UIView {
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         setUpScrollView()
+        coder.decodeNibAttributes(of: self, level: UIScrollView.self)
     }
 
     private func setUpScrollView() {

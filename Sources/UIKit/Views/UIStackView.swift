@@ -18,8 +18,12 @@ open class UIStackView: UIView, HiddenSubviewObserving {
         super.init(frame: frame)
     }
 
+    /// A stack decoded from `coder` (an Interface Builder document's: its attributes,
+    /// arranged subviews and constraints).
     public required init(coder: NSCoder) {
         super.init(frame: .zero)
+        decodeViewProperties(from: coder)
+        coder.decodeNibAttributes(of: self, level: UIView.self)
     }
 
     /// A stack of `views`.

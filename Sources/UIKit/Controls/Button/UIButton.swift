@@ -46,6 +46,11 @@ open class UIButton: UIControl {
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         setUpButton()
+        if coder.nibAttribute("id") != nil {
+            storedButtonType = NibButtons.buttonType(coder.nibElementAttributes)
+            typeDidChange()
+        }
+        coder.decodeNibAttributes(of: self, level: UIButton.self)
     }
 
     /// A button of `buttonType` (custom and system buttons at the zero rectangle; the icon

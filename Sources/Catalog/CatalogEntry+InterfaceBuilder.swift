@@ -1,0 +1,84 @@
+import Foundation
+import UIKit
+import ViewRendering
+
+extension CatalogEntry {
+    /// One entry per Interface Builder document of `module` (its `.storyboard` and `.xib`
+    /// files, which the UIKit mirror copies into the module's resources), with no
+    /// declarations: a storyboard's scenes as screens, across the matrix's devices and on the
+    /// document's own device; a xib's top-level views at the size the document stores, as
+    /// Interface Builder's canvas shows them. The team's classes are made with
+    /// `init?(coder:)`, and `prepareForInterfaceBuilder()` runs on their views (only here).
+    /// A document that cannot be read is an entry whose one variant reports why.
+    @MainActor
+    public static func interfaceBuilderDocuments(ofModule module: String, group: String = "Interface Builder") -> [CatalogEntry] {
+        let (documents, failures) = InterfaceBuilderCanvas.documents(ofModule: module)
+        var entries = documents.map { entry(for: $0, group: group) }
+        for failure in failures {
+            entries.append(CatalogEntry(group: group, name: "unreadable document", kind: .component, variants: [
+                CatalogVariant.view("error") {
+                    RenderIssues.report(failure)
+                    return UIView(frame: CGRect(x: 0, y: 0, width: 1, height: 1))
+                },
+            ]))
+        }
+        return entries
+    }
+
+    @MainActor
+    private static func entry(for document: InterfaceBuilderCanvas.Document, group: String) -> CatalogEntry {
+        var used: [String: Int] = [:]
+        func unique(_ name: String) -> String {
+            let count = used[name, default: 0] + 1
+            used[name] = count
+            return count == 1 ? name : "\(name)-\(count)"
+        }
+        let items = InterfaceBuilderCanvas.items(of: document)
+        let fileName = document.url.lastPathComponent
+        switch document.isStoryboard {
+        case true:
+            let device = renderDevice(for: document.device)
+            var variants: [CatalogVariant] = []
+            for item in items {
+                let name = unique(item.name)
+                let id = item.id
+                variants.append(.controller(name) { InterfaceBuilderCanvas.makeController(document, id: id) ?? UIViewController() })
+                if let device {
+                    variants.append(.controller("\(name)-\(device.name)", sizing: .onDevice(device), make: {
+                        InterfaceBuilderCanvas.makeController(document, id: id) ?? UIViewController()
+                    }, onScreen: { controller in
+                        InterfaceBuilderCanvas.checkFrames(of: controller, document: document)
+                    }))
+                }
+            }
+            return CatalogEntry(group: group, name: fileName, kind: .screen, variants: variants)
+        case false:
+            let variants = items.map { item in
+                let id = item.id
+                return CatalogVariant.view(unique(item.name), sizing: item.storedSize.map { .size($0) } ?? .fitting) {
+                    InterfaceBuilderCanvas.makeView(document, id: id) ?? UIView()
+                }
+            }
+            return CatalogEntry(group: group, name: fileName, kind: .component, variants: variants)
+        }
+    }
+
+    /// The catalog's device for Interface Builder's device id (`retina6_12` is the 6.1-inch
+    /// iPhone 15 screen), turned for a landscape document; nil for one this product does not
+    /// model (the matrix's devices still show the scene).
+    static func renderDevice(for device: (id: String, orientation: String)?) -> RenderDevice? {
+        guard let device else { return nil }
+        let model: RenderDevice?
+        switch device.id {
+        case "retina6_12": model = .iPhone15
+        case "retina6_72": model = .iPhone15ProMax
+        case "retina6_3": model = .iPhone16Pro
+        case "retina4_7": model = .iPhoneSE3
+        case "ipad10_9rounded", "ipadAir11": model = .iPadAir11
+        case "ipad11_0rounded": model = .iPadMini6
+        case "ipad13_0rounded": model = .iPadPro13
+        default: model = nil
+        }
+        return device.orientation == "landscape" ? model?.landscape : model
+    }
+}

@@ -1,0 +1,137 @@
+import Foundation
+import InterfaceBuilder
+
+/// What the catalog shows of a module's Interface Builder documents without declarations,
+/// as Interface Builder's canvas shows them: each storyboard scene's controller and each
+/// xib's top-level views, made with the team's classes, `prepareForInterfaceBuilder()` run.
+package enum InterfaceBuilderCanvas {
+    /// A document of a module's resources.
+    package struct Document: Sendable {
+        package let url: URL
+        package let document: IBDocument
+        /// The module of its classes named with `customModuleProvider="target"`.
+        package let module: String
+
+        /// The device Interface Builder lays the document out for (`retina6_12`, `portrait`).
+        package var device: (id: String, orientation: String)? { document.device.map { ($0.id, $0.orientation) } }
+
+        /// Whether it is a storyboard (else a xib).
+        package var isStoryboard: Bool { document.kind == .storyboard }
+
+        /// The file name without its extension (what `UINib` and `UIStoryboard` are given).
+        package var name: String { url.deletingPathExtension().lastPathComponent }
+    }
+
+    /// One thing the canvas shows: a scene's controller or a xib's top-level view.
+    package struct Item: Sendable {
+        /// The name shown (the Storyboard ID, else the class, else the element and its id).
+        package let name: String
+        /// The element id of the controller or view.
+        package let id: String
+        /// The size a xib's view is stored at (nil for a scene).
+        package let storedSize: CGSize?
+    }
+
+    /// The `.xib` and `.storyboard` documents in the resource bundles of `module`
+    /// (`<Package>_<module>.resources` beside the program), by file name. Documents that
+    /// cannot be read are returned in `failures` with the reason.
+    package static func documents(ofModule module: String, in bundle: Bundle? = nil) -> (documents: [Document], failures: [String]) {
+        var documents: [Document] = []
+        var failures: [String] = []
+        for folder in NibDocuments.searchFolders(for: bundle) where NibDocuments.module(ofResourceFolder: folder) == module {
+            let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).sorted()
+            for name in names where name.hasSuffix(".xib") || name.hasSuffix(".storyboard") {
+                let url = folder.appendingPathComponent(name)
+                do {
+                    documents.append(Document(url: url, document: try NibDocuments.read(url), module: module))
+                } catch {
+                    failures.append(error.description)
+                }
+            }
+        }
+        return (documents, failures)
+    }
+
+    /// What the canvas shows of `document`: a storyboard's scene controllers, a xib's
+    /// top-level views (not its placeholders).
+    package static func items(of document: Document) -> [Item] {
+        switch document.document.kind {
+        case .storyboard:
+            return document.document.scenes.compactMap { scene in
+                guard let controller = scene.controller, let id = controller.id else { return nil }
+                let name = controller["storyboardIdentifier"] ?? controller["customClass"] ?? "\(controller.name)-\(id)"
+                return Item(name: name, id: id, storedSize: nil)
+            }
+        case .xib:
+            let views = document.document.objects.filter { $0.name != "placeholder" && NibClasses.isViewElement($0.name) }
+            return views.enumerated().compactMap { index, view in
+                guard let id = view.id else { return nil }
+                let frame = view.child(key: "frame", named: "rect").flatMap(IBRectValue.init)
+                let base = view["userLabel"] ?? view["customClass"] ?? document.name
+                let name = views.count > 1 ? "\(base)-\(index + 1)" : base
+                return Item(name: name, id: id, storedSize: frame.map { CGSize(width: $0.width, height: $0.height) })
+            }
+        }
+    }
+
+    /// Makes the controller of a storyboard scene, its view loaded and
+    /// `prepareForInterfaceBuilder()` run on its team's views.
+    @MainActor
+    package static func makeController(_ document: Document, id: String) -> UIViewController? {
+        let storyboard = UIStoryboard(document: document.document, bundle: Bundle(url: document.url.deletingLastPathComponent()),
+                                      module: document.module, name: document.name)
+        reportLint(document)
+        guard let controller = storyboard.instantiateController(id: id, creator: nil) else { return nil }
+        controller.loadViewIfNeeded()
+        prepareForInterfaceBuilder(controller.view)
+        for child in controller.children { if let view = child.viewIfLoaded { prepareForInterfaceBuilder(view) } }
+        return controller
+    }
+
+    /// Makes a xib's top-level view `id` (with no owner), `prepareForInterfaceBuilder()` run.
+    @MainActor
+    package static func makeView(_ document: Document, id: String) -> UIView? {
+        let loading = NibLoading(document: document.document, bundle: Bundle(url: document.url.deletingLastPathComponent()),
+                                 defaultModule: document.module, owner: nil)
+        guard let element = document.document.element(id: id) else { return nil }
+        reportLint(document)
+        for object in document.document.objects where object.name != "placeholder" { _ = loading.make(object) }
+        loading.finish()
+        guard let view = loading.make(element) as? UIView else { return nil }
+        prepareForInterfaceBuilder(view)
+        if let size = element.child(key: "frame", named: "rect").flatMap(IBRectValue.init) {
+            view.frame = CGRect(x: 0, y: 0, width: size.width, height: size.height)
+            view.layoutIfNeeded()
+            for finding in InterfaceBuilderLint.misplacedViews(in: document.document, root: element, views: loading.viewsByID) {
+                NibIssues.report(finding.description)
+            }
+        }
+        return view
+    }
+
+    /// Reports the document's lint findings to the render in progress.
+    @MainActor
+    private static func reportLint(_ document: Document) {
+        for finding in InterfaceBuilderLint.check(document.document) { NibIssues.report(finding.description) }
+    }
+
+    /// Reports the views of a scene shown on the document's own device whose frames are not
+    /// the ones the document stores (call once it is laid out).
+    @MainActor
+    package static func checkFrames(of controller: UIViewController, document: Document) {
+        guard let scene = controller.storyboardScene,
+              let root = scene.element.children.first(where: { $0.key == "view" }) else { return }
+        let views = scene.loadedViews.compactMapValues(\.view)
+        for finding in InterfaceBuilderLint.misplacedViews(in: document.document, root: root, views: views) {
+            NibIssues.report(finding.description)
+        }
+    }
+
+    /// Runs `prepareForInterfaceBuilder()` on every view of the tree whose class is the
+    /// team's (UIKit's own classes do nothing there).
+    @MainActor
+    static func prepareForInterfaceBuilder(_ view: UIView) {
+        if !String(reflecting: type(of: view)).hasPrefix("UIKit.") { view.prepareForInterfaceBuilder() }
+        for subview in view.subviews { prepareForInterfaceBuilder(subview) }
+    }
+}

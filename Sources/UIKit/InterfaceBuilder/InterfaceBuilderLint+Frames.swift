@@ -1,0 +1,60 @@
+import Foundation
+import InterfaceBuilder
+
+extension InterfaceBuilderLint {
+    /// The element names whose size depends on text metrics (the product's fonts are not
+    /// Apple's, so their frames can differ by a point without anything being wrong).
+    static let textElements: Set<String> = ["label", "button", "textField", "textView", "segmentedControl", "searchBar"]
+
+    /// Views whose frame after layout is not the one the document stores (Interface Builder's
+    /// "misplaced view"): only views whose size and position no text decides, laid out at the
+    /// size the document was saved for. `views` are the loaded views by element id.
+    @MainActor
+    static func misplacedViews(in document: IBDocument, root: IBElement, views: [String: UIView]) -> [Finding] {
+        let textDependent = textDependentIDs(root)
+        var findings: [Finding] = []
+        for element in root.descendantsAndSelf where element.id != root.id {
+            guard let id = element.id, !textDependent.contains(id), let view = views[id], view.superview != nil,
+                  !view.translatesAutoresizingMaskIntoConstraints,
+                  let stored = element.child(key: "frame", named: "rect").flatMap(IBRectValue.init) else { continue }
+            let expected = CGRect(x: stored.x, y: stored.y, width: stored.width, height: stored.height)
+            let actual = view.frame
+            let off = max(abs(actual.minX - expected.minX), abs(actual.minY - expected.minY),
+                          abs(actual.width - expected.width), abs(actual.height - expected.height))
+            if off > 0.5 {
+                findings.append(Finding(rule: "misplaced-view",
+                                        message: "\(document.name) line \(element.line): \(element["customClass"] ?? element.name) \"\(id)\" is stored at "
+                                            + "\(describe(expected)) but its constraints place it at \(describe(actual)). "
+                                            + "Update Frames in Interface Builder, or fix the constraints."))
+            }
+        }
+        return findings
+    }
+
+    /// Ids of elements whose frame text can decide: text views themselves, the views holding
+    /// them, and every view after one of those in a stack or a chain of siblings.
+    private static func textDependentIDs(_ root: IBElement) -> Set<String> {
+        var result = Set<String>()
+        func visit(_ element: IBElement) -> Bool {
+            var dependsOnText = textElements.contains(element.name)
+            for child in element.child(named: "subviews")?.children ?? [] where visit(child) {
+                dependsOnText = true
+            }
+            if dependsOnText {
+                // Siblings constrained to it move with it: the whole parent's subtree is left out.
+                if let id = element.id { result.insert(id) }
+                for sibling in element.child(named: "subviews")?.children ?? [] {
+                    for descendant in sibling.descendantsAndSelf { if let id = descendant.id { result.insert(id) } }
+                }
+            }
+            return dependsOnText
+        }
+        _ = visit(root)
+        return result
+    }
+
+    private static func describe(_ rect: CGRect) -> String {
+        func number(_ value: CGFloat) -> String { value == value.rounded() ? String(Int(value)) : String(format: "%.1f", value) }
+        return "(\(number(rect.minX)), \(number(rect.minY)), \(number(rect.width)), \(number(rect.height)))"
+    }
+}

@@ -1,0 +1,127 @@
+import Foundation
+import InterfaceBuilder
+
+extension NibLoading {
+    /// Decodes what `element` says of `controller`, which `UIViewController.init?(coder:)`
+    /// is making: its title, items and presentation style, the scene its view loads from, and
+    /// the controllers its relationship segues give a container (a navigation controller's
+    /// root, a tab bar controller's tabs).
+    func decode(controller: UIViewController, from element: IBElement) {
+        register(controller, id: element.id, element: element)
+        if let title = element["title"] { controller.title = title }
+        if let style = element["modalPresentationStyle"].flatMap(StoryboardScene.presentationStyle) {
+            controller.modalPresentationStyle = style
+        }
+        if let navigationItem = element.child(key: "navigationItem") {
+            if let title = navigationItem["title"] { controller.navigationItem.title = title }
+            switch navigationItem["largeTitleDisplayMode"] {
+            case "always": controller.navigationItem.largeTitleDisplayMode = .always
+            case "never": controller.navigationItem.largeTitleDisplayMode = .never
+            default: break
+            }
+        }
+        if let tabBarItem = element.child(key: "tabBarItem") {
+            if let title = tabBarItem["title"] { controller.tabBarItem.title = title }
+            if let image = tabBarItem["image"] { controller.tabBarItem.image = self.image(named: image, catalog: tabBarItem["catalog"]) }
+            if let image = tabBarItem["selectedImage"] {
+                controller.tabBarItem.selectedImage = self.image(named: image, catalog: tabBarItem["catalog"])
+            }
+        }
+        if let storyboard {
+            controller.storyboardScene = StoryboardScene(storyboard: storyboard, document: document, element: element)
+            addRelationships(of: controller, from: element, storyboard: storyboard)
+        }
+    }
+
+    /// The children a container controller's relationship segues name, each instantiated
+    /// from its own scene.
+    private func addRelationships(of controller: UIViewController, from element: IBElement, storyboard: UIStoryboard) {
+        var byRelationship: [String: [UIViewController]] = [:]
+        for segue in element.child(named: "connections")?.children(named: "segue") ?? [] where segue["kind"] == "relationship" {
+            guard let relationship = segue["relationship"], let destination = segue["destination"],
+                  let child = storyboard.instantiateController(id: destination, creator: nil) else { continue }
+            byRelationship[relationship, default: []].append(child)
+        }
+        guard !byRelationship.isEmpty else { return }
+        switch controller {
+        case let navigation as UINavigationController:
+            if let root = byRelationship["rootViewController"]?.first { navigation.setViewControllers([root], animated: false) }
+        case let tabs as UITabBarController:
+            tabs.setViewControllers(byRelationship["viewControllers"] ?? [], animated: false)
+        case let split as UISplitViewController:
+            let ordered = ["masterViewController", "detailViewController"].compactMap { byRelationship[$0]?.first }
+            split.viewControllers = ordered
+        default:
+            report("\(type(of: controller)) has relationship segues (\(byRelationship.keys.sorted().joined(separator: ", "))) it does not take; they are left out.")
+        }
+    }
+
+    /// A segue connection: an embed segue of a container view waits for the view to load; one
+    /// a control triggers performs on its touch; a controller's own are found by identifier
+    /// when `performSegue(withIdentifier:sender:)` asks.
+    func connectSegue(_ connection: IBElement, from source: AnyObject) {
+        switch connection["kind"] {
+        case "embed":
+            if let container = source as? UIView { embedSegues.append((connection, container)) }
+        case "relationship":
+            break
+        default:
+            guard !(source is UIViewController) else { return }
+            guard let control = source as? UIControl else {
+                if !(source is UITableViewCell) && !(source is UICollectionViewCell) {
+                    report("the segue on line \(connection.line) starts from \(type(of: source)), which cannot trigger it; it is left out.")
+                }
+                return
+            }
+            let identifier = connection["identifier"]
+            control.addAction(UIAction { [weak self, weak control] _ in
+                guard let self, let control, let controller = self.sceneController,
+                      let scene = controller.storyboardScene else { return }
+                if let identifier, !controller.shouldPerformSegue(withIdentifier: identifier, sender: control) { return }
+                scene.perform(connection, from: controller, sender: control)
+            }, for: .primaryActionTriggered)
+        }
+    }
+}
+
+extension NSCoder {
+    /// Decodes what the document being loaded says of `controller`, when this coder is a
+    /// document's.
+    @MainActor
+    func decodeNibController(_ controller: UIViewController) {
+        guard let coder = self as? NibObjectCoder else { return }
+        coder.loading.decode(controller: controller, from: coder.element)
+    }
+}
+
+extension UIViewController {
+    /// Loads the view from the controller's nib: `nibName` in `nibBundle`, or when `nibName`
+    /// is nil a xib named after the class without "Controller" and then with it, as UIKit
+    /// looks. False when there is none.
+    func loadViewFromNib() -> Bool {
+        let className = String(describing: type(of: self))
+        var names: [String] = []
+        if let nibName {
+            names = [nibName]
+        } else {
+            if className.hasSuffix("Controller") { names.append(String(className.dropLast("Controller".count))) }
+            names.append(className)
+        }
+        for name in names {
+            guard let found = (try? NibDocuments.find(name, extensions: ["xib", "nib"], in: nibBundle)) ?? nil,
+                  found.document.kind == .xib else { continue }
+            let nib = UINib(nibName: name, bundle: nibBundle)
+            _ = nib.instantiate(withOwner: self, options: nil)
+            if viewIfLoaded == nil {
+                NibIssues.reportLoudly("-[UIViewController _loadViewFromNibNamed:bundle:] loaded the \"\(name)\" nib but the view outlet was not set. "
+                    + "Connect File's Owner's view outlet to the top-level view.")
+                return false
+            }
+            return true
+        }
+        if let nibName {
+            NibIssues.reportLoudly("Could not load NIB in bundle with name '\(nibName)' for \(className); its view is a plain view.")
+        }
+        return false
+    }
+}

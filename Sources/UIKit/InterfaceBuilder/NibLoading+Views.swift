@@ -1,0 +1,125 @@
+import Foundation
+import InterfaceBuilder
+
+extension NibLoading {
+    /// Decodes what `element` says of `view`, which `UIView.init?(coder:)` is making: its
+    /// attributes (the basic ones came through the coder's keys), its layout guides, its
+    /// subviews (made now, as iOS decodes them before the view's initializer returns) and
+    /// the constraints it holds.
+    func decode(view: UIView, from element: IBElement) {
+        register(view, id: element.id, element: element)
+        if NibClasses.unsupportedViewElements.contains(element.name) {
+            report("<\(element.name)> \"\(element.id ?? "")\" (line \(element.line)) is not drawn on Linux; it is an empty view of its frame.")
+        }
+        applyViewAttributes(element, to: view)
+        // UIStackView sets nothing up in its own init?(coder:), so its attributes come here.
+        if view is UIStackView { NibControls.apply(element, to: view, level: UIStackView.self, loading: self) }
+        registerLayoutGuides(of: view, element: element)
+        let installed = NibVariations(element, traits: UITraitCollection.current)
+        for child in element.child(named: "subviews")?.children ?? [] {
+            guard let subview = make(child) as? UIView, installed.includes(child, in: "subviews") else { continue }
+            if let stack = view as? UIStackView {
+                stack.addArrangedSubview(subview)
+            } else if let cell = view as? UITableViewCell, child.key == "contentView" {
+                cell.contentView.addSubview(subview)
+            } else {
+                view.addSubview(subview)
+            }
+        }
+        if let content = element.child(key: "contentView"), let cell = view as? UITableViewCell {
+            provide(cell.contentView, id: content.id ?? "")
+            decodeContent(of: cell.contentView, from: content)
+        }
+        if let content = element.child(key: "contentView"), let cell = view as? UICollectionViewCell {
+            provide(cell.contentView, id: content.id ?? "")
+            decodeContent(of: cell.contentView, from: content)
+        }
+        addConstraints(in: element, to: view)
+    }
+
+    /// The subviews and constraints of a cell's content view, which the cell makes itself.
+    private func decodeContent(of contentView: UIView, from element: IBElement) {
+        applyViewAttributes(element, to: contentView)
+        registerLayoutGuides(of: contentView, element: element)
+        let installed = NibVariations(element, traits: UITraitCollection.current)
+        for child in element.child(named: "subviews")?.children ?? [] {
+            if let subview = make(child) as? UIView, installed.includes(child, in: "subviews") { contentView.addSubview(subview) }
+        }
+        addConstraints(in: element, to: contentView)
+    }
+
+    /// The attributes every view has.
+    func applyViewAttributes(_ element: IBElement, to view: UIView) {
+        if let mode = element["contentMode"].flatMap(NibValues.contentMode) { view.contentMode = mode }
+        if let semantic = element["semanticContentAttribute"].flatMap(NibValues.semanticContent) { view.semanticContentAttribute = semantic }
+        if let alpha = element.number("alpha") { view.alpha = alpha }
+        if let enabled = element.bool("userInteractionEnabled") { view.isUserInteractionEnabled = enabled }
+        if let translates = element.bool("translatesAutoresizingMaskIntoConstraints") {
+            view.translatesAutoresizingMaskIntoConstraints = translates
+        }
+        if let priority = element.number("horizontalHuggingPriority") {
+            view.setContentHuggingPriority(UILayoutPriority(Float(priority)), for: .horizontal)
+        }
+        if let priority = element.number("verticalHuggingPriority") {
+            view.setContentHuggingPriority(UILayoutPriority(Float(priority)), for: .vertical)
+        }
+        if let priority = element.number("horizontalCompressionResistancePriority") {
+            view.setContentCompressionResistancePriority(UILayoutPriority(Float(priority)), for: .horizontal)
+        }
+        if let priority = element.number("verticalCompressionResistancePriority") {
+            view.setContentCompressionResistancePriority(UILayoutPriority(Float(priority)), for: .vertical)
+        }
+        if let insets = element.bool("insetsLayoutMarginsFromSafeArea") { view.insetsLayoutMarginsFromSafeArea = insets }
+        if let preserves = element.bool("preservesSuperviewLayoutMargins") { view.preservesSuperviewLayoutMargins = preserves }
+        if let margins = element.child(key: "layoutMargins") { view.layoutMargins = NibValues.insets(margins) }
+        if let margins = element.child(key: "directionalLayoutMargins") {
+            view.directionalLayoutMargins = NibValues.directionalInsets(margins)
+        }
+        if let tint = element.child(key: "tintColor", named: "color").flatMap(color) { view.tintColor = tint }
+        if let accessibility = element.child(key: "accessibilityConfiguration") { applyAccessibility(accessibility, to: view) }
+    }
+
+    private func applyAccessibility(_ element: IBElement, to view: UIView) {
+        if let identifier = element["identifier"] { view.accessibilityIdentifier = identifier }
+        if let label = element["label"] { view.accessibilityLabel = label }
+        if let hint = element["hint"] { view.accessibilityHint = hint }
+        if let value = element["value"] { view.accessibilityValue = value }
+        if let isElement = element.child(key: "isElement", named: "bool")?.bool("value") { view.isAccessibilityElement = isElement }
+        if let traits = element.child(key: "traits") {
+            var set: UIAccessibilityTraits = []
+            let names: [(String, UIAccessibilityTraits)] = [
+                ("button", .button), ("link", .link), ("image", .image), ("staticText", .staticText), ("header", .header),
+                ("selected", .selected), ("notEnabled", .notEnabled), ("adjustable", .adjustable), ("searchField", .searchField),
+                ("summaryElement", .summaryElement), ("updatesFrequently", .updatesFrequently), ("playsSound", .playsSound),
+                ("keyboardKey", .keyboardKey), ("startsMediaSession", .startsMediaSession),
+                ("causesPageTurn", .causesPageTurn), ("allowsDirectInteraction", .allowsDirectInteraction),
+            ]
+            for (name, trait) in names where traits.bool(name) == true { set.insert(trait) }
+            view.accessibilityTraits = set
+        }
+    }
+
+    /// Registers the guides the document refers to by id: the safe area, the layout margins,
+    /// the keyboard, a scroll view's content and frame guides, and the view's own guides.
+    private func registerLayoutGuides(of view: UIView, element: IBElement) {
+        for guide in element.children(named: "viewLayoutGuide") {
+            guard let id = guide.id else { continue }
+            switch guide.key {
+            case "safeArea": provide(view.safeAreaLayoutGuide, id: id)
+            case "keyboard": provide(view.keyboardLayoutGuide, id: id)
+            case "contentLayoutGuide":
+                if let scroll = view as? UIScrollView { provide(scroll.contentLayoutGuide, id: id) }
+            case "frameLayoutGuide":
+                if let scroll = view as? UIScrollView { provide(scroll.frameLayoutGuide, id: id) }
+            default:
+                report("the layout guide \"\(guide.key ?? "")\" (line \(guide.line)) is not supported; constraints to it are left out.")
+            }
+        }
+        for guide in element.child(named: "layoutGuides")?.children(named: "layoutGuide") ?? [] {
+            let layoutGuide = UILayoutGuide()
+            layoutGuide.identifier = guide["identifier"] ?? ""
+            view.addLayoutGuide(layoutGuide)
+            if let id = guide.id { provide(layoutGuide, id: id) }
+        }
+    }
+}
