@@ -3,12 +3,18 @@ import UIKit
 /// A tab: an icon over a title, with a badge at the icon's corner. The badge hides at 0 and
 /// reads "99+" above 99. Selected tabs take the primary color. How the parts are assembled
 /// stays inside the class: users set `icon`, `title`, `badgeCount` and `isSelected`.
+///
+/// The parts and their constraints are in `TabBarButton.xib` (this class is its File's
+/// Owner); the fonts and colors are set here.
 @IBDesignable
 public final class TabBarButton: UIControl {
-    private let iconView = UIImageView()
-    private let titleLabel = UILabel()
-    private let badgeView = UIView()
-    private let badgeLabel = UILabel()
+    @IBOutlet private weak var iconView: UIImageView!
+    @IBOutlet private weak var titleLabel: UILabel!
+    @IBOutlet private weak var badgeView: UIView!
+    @IBOutlet private weak var badgeLabel: UILabel!
+    /// The badge's leading edge against the icon's trailing edge: minus half the badge's
+    /// height, so the badge's round end is centred on the icon's corner.
+    @IBOutlet private weak var badgeLeading: NSLayoutConstraint!
 
     /// The tab's icon.
     public var icon: Icon = .home {
@@ -43,11 +49,17 @@ public final class TabBarButton: UIControl {
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        let nib = UINib(nibName: "TabBarButton", bundle: Bundle(for: TabBarButton.self))
+        let contentView = nib.instantiate(withOwner: self, options: nil).first as! UIView
+        embed(contentView)
         configure()
     }
 
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
+        let nib = UINib(nibName: "TabBarButton", bundle: Bundle(for: TabBarButton.self))
+        let contentView = nib.instantiate(withOwner: self, options: nil).first as! UIView
+        embed(contentView)
         configure()
     }
 
@@ -65,21 +77,27 @@ public final class TabBarButton: UIControl {
         self.title = title
     }
 
+    /// Pins the xib's content view to the edges; the control keeps the touches (the content
+    /// view does not take user interaction).
+    private func embed(_ contentView: UIView) {
+        contentView.translatesAutoresizingMaskIntoConstraints = false
+        addSubview(contentView)
+        NSLayoutConstraint.activate([
+            contentView.topAnchor.constraint(equalTo: topAnchor),
+            contentView.leadingAnchor.constraint(equalTo: leadingAnchor),
+            contentView.trailingAnchor.constraint(equalTo: trailingAnchor),
+            contentView.bottomAnchor.constraint(equalTo: bottomAnchor),
+        ])
+    }
+
     private func configure() {
         iconView.image = icon.image
-        iconView.contentMode = .scaleAspectFit
+        titleLabel.text = title
         titleLabel.font = TypographyTokens.tab
         titleLabel.adjustsFontForContentSizeCategory = true
-        titleLabel.textAlignment = .center
         badgeView.backgroundColor = ColorTokens.badge
         badgeLabel.font = TypographyTokens.badge
         badgeLabel.textColor = ColorTokens.onPrimary
-        badgeLabel.textAlignment = .center
-        badgeView.layer.masksToBounds = true
-        badgeView.addSubview(badgeLabel)
-        addSubview(iconView)
-        addSubview(titleLabel)
-        addSubview(badgeView)
         updateBadge()
         updateColors()
     }
@@ -98,6 +116,9 @@ public final class TabBarButton: UIControl {
         let text = Self.badgeText(for: badgeCount)
         badgeLabel.text = text
         badgeView.isHidden = text == nil
+        let height = badgeSize.height
+        badgeLeading.constant = -height / 2
+        badgeView.layer.cornerRadius = height / 2
         invalidateIntrinsicContentSize()
         setNeedsLayout()
     }
@@ -118,7 +139,8 @@ public final class TabBarButton: UIControl {
                       height: ceil((Self.iconSize + SpacingTokens.extraSmall + title.height + 2 * SpacingTokens.extraSmall) * scale) / scale)
     }
 
-    /// The badge's size: a circle for one digit, a pill for more.
+    /// The badge's size: a circle for one digit, a pill for more (the xib's constraints give
+    /// the same: at least 18 high, at least as wide as high, 5 points each side of the text).
     private var badgeSize: CGSize {
         let text = badgeLabel.intrinsicContentSize
         let height = max(18, text.height)
@@ -127,18 +149,6 @@ public final class TabBarButton: UIControl {
 
     public override func sizeThatFits(_ size: CGSize) -> CGSize {
         intrinsicContentSize
-    }
-
-    public override func layoutSubviews() {
-        super.layoutSubviews()
-        let title = titleLabel.intrinsicContentSize
-        let top = SpacingTokens.extraSmall
-        iconView.frame = CGRect(x: (bounds.width - Self.iconSize) / 2, y: top, width: Self.iconSize, height: Self.iconSize)
-        titleLabel.frame = CGRect(x: 0, y: iconView.frame.maxY + SpacingTokens.extraSmall, width: bounds.width, height: title.height)
-        let badge = badgeSize
-        badgeView.frame = CGRect(x: iconView.frame.maxX - badge.height / 2, y: max(0, top - 4), width: badge.width, height: badge.height)
-        badgeView.layer.cornerRadius = badge.height / 2
-        badgeLabel.frame = badgeView.bounds
     }
 
     public override func prepareForInterfaceBuilder() {
