@@ -44,7 +44,8 @@ package struct IBConstraintValue: Hashable, Sendable {
     /// when a ratio divides by zero.
     static func multiplier(_ text: String?) -> Double? {
         guard let text else { return 1 }
-        let parts = text.split(separator: ":", omittingEmptySubsequences: false)
+        // Xcode writes a ratio as `16:9`, and sometimes as `2/3`.
+        let parts = text.split(omittingEmptySubsequences: false) { $0 == ":" || $0 == "/" }
         if parts.count == 2 {
             guard let numerator = Double(parts[0]), let denominator = Double(parts[1]), denominator != 0 else { return nil }
             return numerator / denominator

@@ -29,6 +29,10 @@ open class UIViewController: UIResponder, UITraitEnvironment {
         self.init(nibName: nil, bundle: nil)
     }
 
+    /// Encodes the controller's state (state restoration); subclasses add theirs after
+    /// calling super. The controller itself archives nothing here.
+    open func encode(with coder: NSCoder) {}
+
     open var nibName: String?
     open var nibBundle: Bundle?
     /// The storyboard the controller came from; nil for one made in code or from a xib.

@@ -56,3 +56,6 @@ extension UIView {
 
 /// Views archive and unarchive their basic properties, as on iOS.
 extension UIView: @preconcurrency NSCoding {}
+
+/// Controllers archive and unarchive their state, as on iOS.
+extension UIViewController: @preconcurrency NSCoding {}

@@ -70,6 +70,7 @@ extension UIView {
         if !changed.isEmpty {
             storedTraitCollection = resolved
             resolved.performAsCurrent {
+                nibTraitInstalls?.install(in: self, traits: resolved)
                 traitsDidChange(from: previous)
                 updateLayerColors()
                 traitCollectionDidChange(previous)

@@ -558,6 +558,8 @@ open class UIView: UIResponder, UITraitEnvironment, @preconcurrency CALayerDeleg
     package var autoLayoutEngine: AutoLayoutEngine?
     var storedTraitOverrides = UITraitOverrides()
     var traitRegistrations: [TraitChangeRegistration] = []
+    /// The subviews and constraints an Interface Builder document installs per size class.
+    var nibTraitInstalls: NibTraitInstalls?
     var lastSafeAreaInsets: UIEdgeInsets?
     var lastLayoutMargins: UIEdgeInsets?
     var storedGestureRecognizers: [UIGestureRecognizer] = []

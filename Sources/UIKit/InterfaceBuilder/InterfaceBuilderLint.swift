@@ -81,11 +81,12 @@ package enum InterfaceBuilderLint {
         }
     }
 
-    /// The deployment target the document says (`<deployment version="1300" identifier="iOS"/>`
-    /// is iOS 13.0); nil when it says none (then the project's applies).
+    /// The deployment target the document says: Xcode writes the version's digits as
+    /// hexadecimal digits of a decimal number (`<deployment version="4864" identifier="iOS"/>`,
+    /// 0x1300, is iOS 13.0; 2304, 0x900, is 9.0); nil when it says none (the project's applies).
     static func deploymentVersion(_ document: IBDocument) -> Double? {
         guard let deployment = document.root.child(named: "dependencies")?.child(named: "deployment"),
-              let text = deployment["version"], let raw = Int(text) else { return nil }
-        return Double(raw / 100) + Double(raw % 100) / 10
+              let text = deployment["version"], let raw = Int(text), let digits = Double(String(raw, radix: 16)) else { return nil }
+        return digits / 100
     }
 }

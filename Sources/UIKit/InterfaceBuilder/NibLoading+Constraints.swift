@@ -5,7 +5,9 @@ extension NibLoading {
     /// Adds the constraints `element` holds to `view`: an omitted first item is the view
     /// itself; placeholder constraints (removed at build time) and those the view's size
     /// class leaves out are not added.
-    func addConstraints(in element: IBElement, to view: UIView) {
+    @discardableResult
+    func addConstraints(in element: IBElement, to view: UIView) -> [(element: IBElement, constraint: NSLayoutConstraint)] {
+        var made: [(element: IBElement, constraint: NSLayoutConstraint)] = []
         let installed = NibVariations(element, traits: UITraitCollection.current)
         for constraintElement in element.child(named: "constraints")?.children(named: "constraint") ?? [] {
             guard let value = IBConstraintValue(constraintElement) else {
@@ -15,9 +17,11 @@ extension NibLoading {
             if value.isPlaceholder { continue }
             guard let constraint = constraint(value, holder: view, line: constraintElement.line) else { continue }
             if let id = value.id { provide(constraint, id: id) }
+            made.append((constraintElement, constraint))
             guard installed.includes(constraintElement, in: "constraints") else { continue }
             view.addConstraint(constraint)
         }
+        return made
     }
 
     /// The constraint `value` describes, its items found by id (`holder` when the first item

@@ -16,8 +16,11 @@ extension NibLoading {
         if view is UIStackView { NibControls.apply(element, to: view, level: UIStackView.self, loading: self) }
         registerLayoutGuides(of: view, element: element)
         let installed = NibVariations(element, traits: UITraitCollection.current)
+        var subviews: [(element: IBElement, view: UIView)] = []
         for child in element.child(named: "subviews")?.children ?? [] {
-            guard let subview = make(child) as? UIView, installed.includes(child, in: "subviews") else { continue }
+            guard let subview = make(child) as? UIView else { continue }
+            subviews.append((child, subview))
+            guard installed.includes(child, in: "subviews") else { continue }
             if let stack = view as? UIStackView {
                 stack.addArrangedSubview(subview)
             } else if let cell = view as? UITableViewCell, child.key == "contentView" {
@@ -34,7 +37,10 @@ extension NibLoading {
             provide(cell.contentView, id: content.id ?? "")
             decodeContent(of: cell.contentView, from: content)
         }
-        addConstraints(in: element, to: view)
+        let constraints = addConstraints(in: element, to: view)
+        if element.child(named: "variation") != nil {
+            view.nibTraitInstalls = NibTraitInstalls(element: element, subviews: subviews, constraints: constraints)
+        }
     }
 
     /// The subviews and constraints of a cell's content view, which the cell makes itself.
