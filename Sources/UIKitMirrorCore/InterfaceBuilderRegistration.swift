@@ -8,7 +8,7 @@
 ///
 /// ```swift
 /// extension Card {
-///     nonisolated fileprivate static func _uikitMirrorRegisterInterfaceBuilderMembers() {
+///     nonisolated fileprivate static func _uikitMirrorRegisterInterfaceBuilderMembers_Card() {
 /// #sourceLocation(file: "/team/Card.swift", line: 4)
 ///         _ = Selector("setTitleLabel:", target: Card.self, invoke: { target, arguments in Selector.assign(arguments, to: \Card.titleLabel, of: target) })
 /// #sourceLocation()
@@ -16,7 +16,7 @@
 /// }
 ///
 /// nonisolated func _uikitMirrorRegisterInterfaceBuilderMembers_Card_0f3c…() {
-///     Card._uikitMirrorRegisterInterfaceBuilderMembers()
+///     Card._uikitMirrorRegisterInterfaceBuilderMembers_Card()
 /// }
 /// ```
 ///
@@ -63,6 +63,18 @@ struct InterfaceBuilderRegistration {
         }
     }
 
+    /// The name of the registering method in an extension of `typeName`: with the type's name,
+    /// since a subclass's static method of the same name would override its superclass's
+    /// (`_uikitMirrorRegisterInterfaceBuilderMembers_Outer_Card`).
+    static func methodName(for typeName: String) -> String {
+        methodName + "_" + identifier(typeName)
+    }
+
+    /// `text` with every character that cannot be in an identifier replaced by `_`.
+    static func identifier(_ text: String) -> String {
+        String(text.map { $0.isASCII && ($0.isLetter || $0.isNumber) ? $0 : "_" })
+    }
+
     /// The name of the file's registering function: the file's name and a hash of its path,
     /// so two files of a module never share it (`_uikitMirrorRegisterInterfaceBuilderMembers_Card_…`).
     var functionName: String {
@@ -73,13 +85,12 @@ struct InterfaceBuilderRegistration {
     static func functionName(for path: String) -> String {
         var base = String(path.split(separator: "/").last ?? "")
         if base.hasSuffix(".swift") { base.removeLast(".swift".count) }
-        let identifier = String(base.map { $0.isASCII && ($0.isLetter || $0.isNumber) ? $0 : "_" })
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for byte in path.utf8 {
             hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
         }
         let hex = String(hash, radix: 16)
-        return methodName + "_" + identifier + "_" + String(repeating: "0", count: 16 - hex.count) + hex
+        return methodName + "_" + identifier(base) + "_" + String(repeating: "0", count: 16 - hex.count) + hex
     }
 
     /// The extensions and the file's function, or empty when nothing is registered.
@@ -91,7 +102,7 @@ struct InterfaceBuilderRegistration {
         for group in groups {
             counts[group.typeName, default: 0] += 1
             let count = counts[group.typeName] ?? 1
-            let method = Self.methodName + (count > 1 ? "_\(count)" : "")
+            let method = Self.methodName(for: group.typeName) + (count > 1 ? "_\(count)" : "")
             let body = group.statements.map { statement in
                 let located = "#sourceLocation(file: \(SelectorRewrite.literal(file)), line: \(statement.line))\n"
                     + "        \(statement.text)\n#sourceLocation()"
