@@ -6,8 +6,9 @@
 /// (`setTitleLabel:`) for each `@IBOutlet`, `@IBOutletCollection` and `@IBInspectable`
 /// property, and one for each `@IBAction` (`tapped:`). Afterwards `setValue(_:forKey:)`,
 /// `perform(_:)`, `responds(to:)` and target-action find them, private ones included.
-/// Loading an Interface Builder document registers the members of the modules its classes
-/// come from, once per module.
+/// `MirroredModules.load(module:)` finds a module's conformer by name and registers it once
+/// per process; loading an Interface Builder document is to call it for the modules the
+/// document's classes come from.
 public protocol MirroredModuleMembers: AnyObject {
     /// Registers the module's members. Called once per process, from any thread; it only
     /// makes selectors, so it needs no isolation.

@@ -15,8 +15,8 @@ enum ModuleMembersGenerator {
 
             /// The outlets, inspectables and actions of this module's classes, registered under their
             /// Objective-C names so that Interface Builder documents can set and call them by name
-            /// (`setValue(_:forKey:)`, target-action). Loading a document of this module finds this
-            /// class by its qualified name and calls `register()` once.
+            /// (`setValue(_:forKey:)`, target-action). The runtime finds this class by its qualified
+            /// name when a document needs the module, and calls `register()` once.
             public final class \(className): MirroredModuleMembers {
                 /// Registers the Interface Builder members of every mirrored file that declares any.
                 public nonisolated static func register() {
