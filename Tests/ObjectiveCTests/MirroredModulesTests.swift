@@ -43,9 +43,12 @@ final class UIKitMirrorModuleMembers: MirroredModuleMembers {
 struct MirroredModulesTests {
     @Test("A module's members are registered once, however many threads load it at the same time")
     func loadsOnce() {
+        let answers = Locked<[Bool]>([])
         DispatchQueue.concurrentPerform(iterations: 8) { _ in
-            #expect(MirroredModules.load(module: "ObjectiveCTests"))
+            let loaded = MirroredModules.load(module: "ObjectiveCTests")
+            answers.withLock { $0.append(loaded) }
         }
+        #expect(answers.withLock { $0 } == Array(repeating: true, count: 8))
         #expect(MirroredModules.load(module: "ObjectiveCTests"))
         #expect(UIKitMirrorModuleMembers.registrations.withLock { $0 } == 1)
         #expect(MirroredModules.isLoaded("ObjectiveCTests"))
