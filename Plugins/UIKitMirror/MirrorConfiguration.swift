@@ -1,7 +1,8 @@
 import Foundation
 
 /// The contents of `uikit-mirror.json`: the iOS sources to mirror, relative to the package
-/// root (folders are searched for `.swift` files), and whether to write `IBDesignables.swift`.
+/// root (folders are searched for `.swift` files and for the Interface Builder documents to
+/// copy into the target's resources), and whether to write `IBDesignables.swift`.
 struct MirrorConfiguration: Decodable {
     static let fileName = "uikit-mirror.json"
 
@@ -35,9 +36,19 @@ struct MirrorConfiguration: Decodable {
         }
     }
 
-    /// The `.swift` files the sources name, under `root`: each file, and the files in each
-    /// folder and its subfolders (hidden ones skipped), sorted by path, each once.
-    func sourceFiles(under root: URL) throws -> [URL] {
+    /// The file name extensions of Interface Builder documents.
+    static let documentExtensions: Set<String> = ["xib", "storyboard"]
+
+    /// The `.swift` files and the Interface Builder documents (`.xib`, `.storyboard`) the
+    /// sources name, under `root`: each file, and the files in each folder and its subfolders
+    /// (hidden ones skipped), each sorted by path, each once.
+    func files(under root: URL) throws -> (sources: [URL], documents: [URL]) {
+        let all = try listedFiles(under: root, extensions: Self.documentExtensions.union(["swift"]))
+        return (all.filter { $0.pathExtension == "swift" }, all.filter { Self.documentExtensions.contains($0.pathExtension) })
+    }
+
+    /// The files with one of `extensions` the sources name, sorted by path, each once.
+    private func listedFiles(under root: URL, extensions: Set<String>) throws -> [URL] {
         var files: [String: URL] = [:]
         for source in sources {
             let url = root.appending(path: source).standardizedFileURL
@@ -47,8 +58,9 @@ struct MirrorConfiguration: Decodable {
                     + "are relative to the package root (\(root.path)).")
             }
             if !isFolder.boolValue {
-                guard url.pathExtension == "swift" else {
-                    throw MirrorPluginError("\(Self.fileName) lists \"\(source)\", which is not a .swift file or a folder.")
+                guard extensions.contains(url.pathExtension) else {
+                    throw MirrorPluginError("\(Self.fileName) lists \"\(source)\", which is not a folder, a .swift file or "
+                        + "an Interface Builder document (.xib, .storyboard).")
                 }
                 files[url.path] = url
                 continue
@@ -56,7 +68,7 @@ struct MirrorConfiguration: Decodable {
             let enumerator = FileManager.default.enumerator(at: url, includingPropertiesForKeys: [.isRegularFileKey],
                                                             options: [.skipsHiddenFiles])
             while let file = enumerator?.nextObject() as? URL {
-                if file.pathExtension == "swift" { files[file.standardizedFileURL.path] = file.standardizedFileURL }
+                if extensions.contains(file.pathExtension) { files[file.standardizedFileURL.path] = file.standardizedFileURL }
             }
         }
         return files.keys.sorted().compactMap { files[$0] }

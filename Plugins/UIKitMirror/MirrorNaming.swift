@@ -4,6 +4,9 @@ import Foundation
 /// plugin cannot link): the two must change together.
 enum MirrorNaming {
     static let designables = "IBDesignables.swift"
+    static let moduleMembers = "UIKitMirrorModuleMembers.swift"
+    /// The folder of the plugin's work directory the documents are copied to.
+    static let documentsFolder = "InterfaceBuilder"
 
     /// `Components/Card.swift` under `root` → `Components_Card.mirror.swift`.
     static func name(for path: String, root: String) -> String {

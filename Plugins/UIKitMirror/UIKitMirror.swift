@@ -3,8 +3,10 @@ import PackagePlugin
 
 /// Compiles a rewritten mirror of a team's iOS sources in a Linux-only target: reads
 /// `uikit-mirror.json` in the target's folder, and runs `uikit-mirror` on the sources it
-/// lists, writing one mirror per source (and `IBDesignables.swift` when asked) for the target
-/// to compile. See docs/MIRROR.md.
+/// lists, writing one mirror per source, `UIKitMirrorModuleMembers.swift` (and
+/// `IBDesignables.swift` when asked) for the target to compile, and copies of the `.xib` and
+/// `.storyboard` files in the listed folders, which SwiftPM puts among the target's
+/// resources. See docs/MIRROR.md.
 ///
 /// ```json
 /// {"sources": ["Components/DesignSystem", "Some/File.swift"], "designables": true}
@@ -17,7 +19,7 @@ struct UIKitMirror: BuildToolPlugin {
         let configuration = try MirrorConfiguration.read(from: configurationURL, target: target.name)
         let root = context.package.directoryURL.standardizedFileURL
         let rootPath = MirrorNaming.path(of: root)
-        let sources = try configuration.sourceFiles(under: root)
+        let (sources, documents) = try configuration.files(under: root)
         guard !sources.isEmpty else {
             throw MirrorPluginError("\(configurationURL.path): the listed sources contain no .swift files; list the "
                 + "folders or files of the iOS module, relative to the package root (\(rootPath)).")
@@ -31,18 +33,34 @@ struct UIKitMirror: BuildToolPlugin {
             }
             names[name] = MirrorNaming.path(of: source)
         }
+        var documentNames: [String: String] = [:]
+        for document in documents {
+            let name = document.lastPathComponent
+            if let other = documentNames[name] {
+                throw MirrorPluginError("\(other) and \(MirrorNaming.path(of: document)) are both Interface Builder documents "
+                    + "named \(name); SwiftPM copies resources into one folder, so rename one of them.")
+            }
+            documentNames[name] = MirrorNaming.path(of: document)
+        }
         var outputs = sources.map { output.appending(path: MirrorNaming.name(for: MirrorNaming.path(of: $0), root: rootPath)) }
+        outputs.append(output.appending(path: MirrorNaming.moduleMembers))
         var arguments = ["--output", MirrorNaming.path(of: output), "--module-root", rootPath]
         if configuration.designables {
             arguments.append("--designables")
             outputs.append(output.appending(path: MirrorNaming.designables))
         }
-        arguments += sources.map { MirrorNaming.path(of: $0) }
+        // Documents become outputs under InterfaceBuilder/, which SwiftPM copies into the
+        // target's resource bundle.
+        let documentsOutput = context.pluginWorkDirectoryURL.appending(path: MirrorNaming.documentsFolder)
+        arguments += ["--documents-output", MirrorNaming.path(of: documentsOutput)]
+        outputs += documents.map { documentsOutput.appending(path: $0.lastPathComponent) }
+        arguments += (sources + documents).map { MirrorNaming.path(of: $0) }
+        let documentCount = documents.isEmpty ? "" : " and \(documents.count) Interface Builder documents"
         return [.buildCommand(
-            displayName: "Mirroring \(sources.count) iOS source files for \(target.name)",
+            displayName: "Mirroring \(sources.count) iOS source files\(documentCount) for \(target.name)",
             executable: try context.tool(named: "uikit-mirror").url,
             arguments: arguments,
-            inputFiles: sources + [configurationURL],
+            inputFiles: sources + documents + [configurationURL],
             outputFiles: outputs
         )]
     }

@@ -9,9 +9,12 @@ import Locking
 /// (the product's UIKit and QuartzCore register theirs, e.g. `CALayer`'s `opacity`); the
 /// object's stored properties, found by reflection (`key`, then Darwin's `_key`, `isKey` and
 /// `_isKey`; property-wrapper and `lazy` storage give their value); the storage of
-/// `@NSManaged` properties. Writing uses registered setters only: Swift cannot write a
-/// stored property by name. A key that cannot be read or written records an
-/// `ObjCRuntimeIssues` message and changes nothing.
+/// `@NSManaged` properties. Writing uses registered setters, and else, as Darwin looks for a
+/// `set<Key>:` method, a selector registered under `set<Key>:` or `_set<Key>:` for the
+/// object's class (the mirror registers one per `@IBOutlet` and `@IBInspectable` property):
+/// Swift cannot write a stored property by name. Of the two, the one registered for the
+/// nearer class of the object's lineage wins. A key that cannot be read or written records
+/// an `ObjCRuntimeIssues` message and changes nothing.
 package enum KeyValueCoding {
     private static let accessors = Locked<[ObjectIdentifier: [String: KeyAccessor]]>([:])
 
@@ -72,11 +75,17 @@ package enum KeyValueCoding {
     /// changes nothing when there is none or it refuses the value.
     package static func setValue(_ value: Any?, forKey key: String, of object: AnyObject) {
         let typeName = ClassHierarchy.className(of: object)
-        guard let accessor = accessor(for: key, of: object) else {
+        let found = accessor(for: key, of: object)
+        if let setter = setterSelector(for: key, of: object), found.map({ setter.depth < $0.depth || $0.accessor.set == nil }) ?? true {
+            perform(setter.invoker, setting: value, forKey: key, of: object)
+            return
+        }
+        guard let accessor = found?.accessor else {
             let readable = lookUp(key, of: object) != nil
             ObjCRuntimeIssues.report("setValue(_:forKey: \"\(key)\") on \(typeName): "
                 + (readable ? "the key can be read but no setter is registered for it" : "no such key")
-                + "; nothing was changed. Swift on Linux cannot write properties by name: register a setter with "
+                + "; nothing was changed. Swift on Linux cannot write properties by name: mark the property @IBOutlet "
+                + "or @IBInspectable in a mirrored file (the mirror registers its setter), register a setter with "
                 + "KeyValueCoding.register(\(typeName).self, key: \"\(key)\", ...), or set the property in code.")
             return
         }
@@ -94,7 +103,7 @@ package enum KeyValueCoding {
     static func lookUp(_ key: String, of object: Any) -> FoundValue? {
         let subject = ClassHierarchy.flattened(object) ?? object
         let isObject = type(of: subject) is AnyClass
-        if isObject, let accessor = accessor(for: key, of: subject as AnyObject) {
+        if isObject, let accessor = accessor(for: key, of: subject as AnyObject)?.accessor {
             return FoundValue(MainActorBridge.call(accessor.get, with: subject as AnyObject))
         }
         if let reflected = KeyValueReflection.value(of: subject, key: key) { return reflected }
@@ -102,12 +111,13 @@ package enum KeyValueCoding {
         return nil
     }
 
-    /// The accessor registered for `key` for the class of `object` or its nearest superclass.
-    private static func accessor(for key: String, of object: AnyObject) -> KeyAccessor? {
+    /// The accessor registered for `key` for the class of `object` or its nearest superclass,
+    /// with how far up that class is (0 for the object's own class).
+    private static func accessor(for key: String, of object: AnyObject) -> (accessor: KeyAccessor, depth: Int)? {
         let lineage = ClassHierarchy.lineage(of: type(of: object))
         return accessors.withLock { table in
-            for type in lineage {
-                if let accessor = table[ObjectIdentifier(type)]?[key] { return accessor }
+            for (depth, type): (Int, AnyClass) in lineage.enumerated() {
+                if let accessor = table[ObjectIdentifier(type)]?[key] { return (accessor, depth) }
             }
             return nil
         }

@@ -12,6 +12,8 @@
 // - associated objects (`objc_setAssociatedObject` and its siblings);
 // - selector-based `NotificationCenter` observers and `Timer`s;
 // - the CoreFoundation type names code casts to (`CFString`, `CFArray`, ...);
+// - the registration of mirrored modules' Interface Builder members (`MirroredModuleMembers`,
+//   `MirroredModules`), so documents set outlets and call actions by name;
 // - storage for `@NSManaged` properties (`ManagedStorage`) and the error thrown by the
 //   default implementations of optional protocol requirements
 //   (`OptionalRequirementUnimplemented`).

@@ -15,9 +15,15 @@ final class SelectorRegistry: Sendable {
 
     /// The invoker registered under `name` for `type` or its nearest superclass that has one.
     func invoker(named name: String, for type: AnyClass) -> SelectorInvoker? {
+        lookUp(named: name, for: type)?.invoker
+    }
+
+    /// The invoker registered under `name` for `type` or its nearest superclass that has one,
+    /// with how far up that class is (0 for `type` itself).
+    func lookUp(named name: String, for type: AnyClass) -> (invoker: SelectorInvoker, depth: Int)? {
         guard let byClass = invokers.withLock({ $0[name] }) else { return nil }
-        for candidate in ClassHierarchy.lineage(of: type) {
-            if let invoker = byClass[ObjectIdentifier(candidate)] { return invoker }
+        for (depth, candidate): (Int, AnyClass) in ClassHierarchy.lineage(of: type).enumerated() {
+            if let invoker = byClass[ObjectIdentifier(candidate)] { return (invoker, depth) }
         }
         return nil
     }

@@ -7,7 +7,13 @@ public enum FileOutput {
     /// wrote. Throws when the file cannot be written.
     @discardableResult
     public static func write(_ text: String, to path: String) throws -> Bool {
-        let data = Data(text.utf8)
+        try write(Data(text.utf8), to: path)
+    }
+
+    /// Writes `data` to `path` unless the file already holds exactly it; returns whether it
+    /// wrote. Throws when the file cannot be written.
+    @discardableResult
+    public static func write(_ data: Data, to path: String) throws -> Bool {
         let url = URL(fileURLWithPath: path)
         if let existing = try? Data(contentsOf: url), existing == data { return false }
         try data.write(to: url, options: .atomic)

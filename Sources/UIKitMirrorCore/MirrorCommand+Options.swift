@@ -11,15 +11,20 @@ extension MirrorCommand {
         var output: String?
         var designables = false
         var root: String?
+        var documentsOutput: String?
         var files: [String] = []
         var remaining = arguments[...]
         while let argument = remaining.popFirst() {
             switch argument {
-            case "--output", "--module-root":
+            case "--output", "--module-root", "--documents-output":
                 guard let value = remaining.popFirst() else {
                     return .failure(UsageError(message: "\(argument) needs a folder after it."))
                 }
-                if argument == "--output" { output = value } else { root = value }
+                switch argument {
+                case "--output": output = value
+                case "--module-root": root = value
+                default: documentsOutput = value
+                }
             case "--designables":
                 designables = true
             case "--help", "-h":
@@ -31,11 +36,18 @@ extension MirrorCommand {
         }
         guard let output else { return .failure(UsageError(message: "--output DIR is required.")) }
         guard !files.isEmpty else { return .failure(UsageError(message: "no source files were given.")) }
+        let documents = files.filter(InterfaceBuilderDocuments.isDocument)
+        if documentsOutput == nil, let first = documents.first {
+            return .failure(UsageError(message: "\(first) is an Interface Builder document; give --documents-output DIR to copy "
+                + "documents there, or leave them out."))
+        }
         func absolute(_ path: String) -> String {
             let joined = path.hasPrefix("/") ? path : currentDirectory + "/" + path
             return URL(fileURLWithPath: joined).standardizedFileURL.path
         }
         return .success(Options(output: absolute(output), designables: designables,
-                                moduleRoot: absolute(root ?? currentDirectory), files: files.map(absolute)))
+                                moduleRoot: absolute(root ?? currentDirectory),
+                                files: files.filter { !InterfaceBuilderDocuments.isDocument($0) }.map(absolute),
+                                documentsOutput: documentsOutput.map(absolute), documents: documents.map(absolute)))
     }
 }

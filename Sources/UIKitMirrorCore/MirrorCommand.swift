@@ -3,21 +3,24 @@ import Foundation
 /// The `uikit-mirror` command:
 ///
 /// ```
-/// uikit-mirror --output DIR [--designables] [--module-root ROOT] FILE...
+/// uikit-mirror --output DIR [--designables] [--module-root ROOT] [--documents-output DIR] FILE...
 /// ```
 ///
-/// Writes the mirror of each FILE to `DIR/<name>` (see `MirrorFileName`) and, with
-/// `--designables`, `DIR/IBDesignables.swift`; files are written only when their bytes
-/// change. Mirrors no longer made are removed from DIR. Warnings go to standard error.
+/// Writes the mirror of each Swift FILE to `DIR/<name>` (see `MirrorFileName`),
+/// `DIR/UIKitMirrorModuleMembers.swift` (the registration of the module's Interface Builder
+/// members) and, with `--designables`, `DIR/IBDesignables.swift`; copies each `.xib` and
+/// `.storyboard` FILE into the `--documents-output` folder under its file name. Files are
+/// written only when their bytes change; mirrors and documents no longer given are removed.
+/// Warnings go to standard error.
 public enum MirrorCommand {
     /// The usage line.
-    public static let usage = "usage: uikit-mirror --output DIR [--designables] [--module-root ROOT] FILE..."
+    public static let usage = "usage: uikit-mirror --output DIR [--designables] [--module-root ROOT] [--documents-output DIR] FILE..."
 
     /// Exit statuses.
     public enum Status {
         /// Every mirror was written.
         public static let success: Int32 = 0
-        /// A source could not be read, an output not written, or two sources clash.
+        /// A source could not be read, an output not written, or two sources or documents clash.
         public static let failure: Int32 = 1
         /// The command line was wrong.
         public static let usage: Int32 = 64
@@ -29,6 +32,10 @@ public enum MirrorCommand {
         var designables = false
         var moduleRoot: String
         var files: [String] = []
+        /// Where to copy the Interface Builder documents.
+        var documentsOutput: String?
+        /// The `.xib` and `.storyboard` files given.
+        var documents: [String] = []
     }
 
     /// Runs the command with `arguments` (without the program name); relative paths are taken
@@ -48,6 +55,14 @@ public enum MirrorCommand {
             }
             return Status.failure
         }
+        let documentCollisions = InterfaceBuilderDocuments.collisions(of: options.documents)
+        if !documentCollisions.isEmpty {
+            for (name, paths) in documentCollisions.sorted(by: { $0.key < $1.key }) {
+                standardError("error: \(paths.joined(separator: " and ")) are both Interface Builder documents named \(name); "
+                    + "SwiftPM copies resources into one folder, so rename one of them.\n")
+            }
+            return Status.failure
+        }
         do {
             try FileManager.default.createDirectory(atPath: options.output, withIntermediateDirectories: true)
             var sources: [MirrorSource] = []
@@ -60,7 +75,8 @@ public enum MirrorCommand {
             }
             let mirror = UIKitMirror(sources: sources)
             var written: Set<String> = []
-            for file in mirror.mirroredFiles() {
+            let files = mirror.mirroredFiles()
+            for file in files {
                 let name = MirrorFileName.name(for: file.path, root: options.moduleRoot)
                 try write(file.text, to: options.output + "/" + name)
                 written.insert(name)
@@ -72,9 +88,16 @@ public enum MirrorCommand {
                 written.insert(MirrorFileName.designables)
                 for warning in warnings { standardError("\(warning)\n") }
             }
+            try write(mirror.moduleMembers(of: files), to: options.output + "/" + MirrorFileName.moduleMembers)
             try removeStale(in: options.output, keeping: written)
+            if let folder = options.documentsOutput {
+                try InterfaceBuilderDocuments.copy(options.documents, to: folder)
+            }
             return Status.success
         } catch let error as OutputError {
+            standardError("error: \(error.message)\n")
+            return Status.failure
+        } catch let error as InterfaceBuilderDocuments.CopyError {
             standardError("error: \(error.message)\n")
             return Status.failure
         } catch {

@@ -107,6 +107,14 @@ final class MirrorRewriter: SyntaxVisitor {
         if Attributes.names(in: node.attributes).contains("NSManaged") {
             ManagedRewrite.rewrite(function: node, edits: &edits)
         }
+        // iOS accepts actions of zero, one or two parameters (sender, event); Swift on Linux
+        // only one ("@IBAction methods must have 1 argument"). The mirror registers the action
+        // by name whatever its attribute, so the attribute goes where Linux would reject it.
+        if node.signature.parameterClause.parameters.count != 1 {
+            for attribute in Attributes.all(in: node.attributes) where Attributes.name(of: attribute) == "IBAction" {
+                edits.remove(attribute)
+            }
+        }
         if let hoisted = hoisting.hoisted(file: file, offset: node.positionAfterSkippingLeadingTrivia.utf8Offset) {
             ExtensionHoistRewrite.rewriteOriginal(node, hoisted, edits: &edits)
         }

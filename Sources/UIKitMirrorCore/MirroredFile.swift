@@ -16,11 +16,15 @@ public struct MirroredFile: Equatable, Sendable {
     /// lines.
     public var insertedText: [String]
     /// The declarations generated after the rewritten text (default implementations of
-    /// optional requirements), or empty.
+    /// optional requirements, the registration of Interface Builder members), or empty.
     public var generated: String
     /// Whether the original has syntax errors (it is mirrored anyway, so the compiler reports
     /// them at the original's lines).
     public var hasSyntaxErrors: Bool
     /// What the rewrite could not do.
     public var diagnostics: [MirrorDiagnostic]
+    /// The function in `generated` that registers the Interface Builder members of the file's
+    /// classes (outlets, inspectables, actions), which the module's `UIKitMirrorModuleMembers`
+    /// calls; `nil` when the file declares none.
+    public var registrationFunction: String?
 }

@@ -100,17 +100,8 @@ final class ModuleIndexer: SyntaxVisitor {
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
         guard let frame = frames.last else { return .skipChildren }
-        let parameters = node.signature.parameterClause.parameters
-        let labels = parameters.map { Attributes.label($0.firstName) }
-        let method = IndexedMethod(
-            baseName: node.name.text,
-            labels: labels,
-            parameterTypes: parameters.map { $0.type.trimmedDescription + ($0.ellipsis == nil ? "" : "...") },
-            isStatic: node.modifiers.contains { ["static", "class"].contains($0.name.text) },
-            isThrowing: node.signature.effectSpecifiers?.throwsClause != nil,
-            isAsync: node.signature.effectSpecifiers?.asyncSpecifier != nil,
-            customObjectiveCName: Attributes.objectiveCName(in: node.attributes)
-        )
+        let method = IndexedMethod(node)
+        let labels = method.labels
         index.types[frame.name]?.methods.append(method)
         recordOverride(node.modifiers, in: frame, signature: MemberSignature(
             isMethod: true, isSubscript: false, name: method.baseName.trimmingBackticks, labels: labels, isStatic: method.isStatic))
@@ -193,7 +184,7 @@ final class ModuleIndexer: SyntaxVisitor {
 
     /// Whether a `var` with `accessors` can be set: stored (with or without observers), or
     /// computed with a `set` accessor.
-    private static func isSettable(_ accessors: AccessorBlockSyntax?) -> Bool {
+    static func isSettable(_ accessors: AccessorBlockSyntax?) -> Bool {
         guard let accessors else { return true }
         switch accessors.accessors {
         case .getter: return false
@@ -201,5 +192,21 @@ final class ModuleIndexer: SyntaxVisitor {
             let kinds = list.map(\.accessorSpecifier.text)
             return kinds.contains("set") || kinds.allSatisfy { ["willSet", "didSet"].contains($0) }
         }
+    }
+}
+
+extension IndexedMethod {
+    /// The method `node` declares.
+    init(_ node: FunctionDeclSyntax) {
+        let parameters = node.signature.parameterClause.parameters
+        self.init(
+            baseName: node.name.text,
+            labels: parameters.map { Attributes.label($0.firstName) },
+            parameterTypes: parameters.map { $0.type.trimmedDescription + ($0.ellipsis == nil ? "" : "...") },
+            isStatic: node.modifiers.contains { ["static", "class"].contains($0.name.text) },
+            isThrowing: node.signature.effectSpecifiers?.throwsClause != nil,
+            isAsync: node.signature.effectSpecifiers?.asyncSpecifier != nil,
+            customObjectiveCName: Attributes.objectiveCName(in: node.attributes)
+        )
     }
 }

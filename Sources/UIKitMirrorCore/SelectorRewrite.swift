@@ -49,16 +49,30 @@ struct SelectorRewrite {
     }
 
     private func methodSelector(_ method: IndexedMethod, typeName: String) -> String {
-        let name = method.objectiveCName
-        let arity = method.labels.count
-        let callable = !method.isStatic && !method.isAsync && arity <= 4
+        guard let body = Self.methodInvoker(method) else { return nameOnly(method.objectiveCName) }
+        return invoker(method.objectiveCName, typeName: typeName, body: body)
+    }
+
+    /// Whether an invoker can call `method`: an instance method, not `async`, of at most four
+    /// parameters, none `inout` or variadic (`Selector.call` takes no more).
+    static func isCallable(_ method: IndexedMethod) -> Bool {
+        !method.isStatic && !method.isAsync && method.labels.count <= 4
             && !method.parameterTypes.contains { $0.hasPrefix("inout ") || $0.hasSuffix("...") }
-        guard callable else { return nameOnly(name) }
+    }
+
+    /// The closure that calls `method` on a target with the arguments a selector is performed
+    /// with, or `nil` when `isCallable(_:)` says no.
+    static func methodInvoker(_ method: IndexedMethod) -> String? {
+        guard isCallable(method) else { return nil }
         let attempt = method.isThrowing ? "try? " : ""
-        let body = arity == 0
+        return method.labels.isEmpty
             ? "{ target, _ in \(attempt)target.\(method.baseName)() }"
             : "{ target, arguments in \(attempt)Selector.call(target.\(method.swiftReference), arguments) }"
-        return invoker(name, typeName: typeName, body: body)
+    }
+
+    /// The closure that sets the property `name` of `typeName` to a selector's first argument.
+    static func setterInvoker(_ name: String, typeName: String) -> String {
+        "{ target, arguments in Selector.assign(arguments, to: \\\(typeName).\(name), of: target) }"
     }
 
     private func accessorSelector(_ property: IndexedProperty, kind: SelectorReference.Kind, typeName: String) -> String {
@@ -68,8 +82,7 @@ struct SelectorRewrite {
         }
         let setterName = ObjectiveCName.setter(property.name.trimmingBackticks)
         guard property.isSettable else { return nameOnly(setterName) }
-        return invoker(setterName, typeName: typeName,
-                       body: "{ target, arguments in Selector.assign(arguments, to: \\\(typeName).\(property.name), of: target) }")
+        return invoker(setterName, typeName: typeName, body: Self.setterInvoker(property.name, typeName: typeName))
     }
 
     private func invoker(_ name: String, typeName: String, body: String) -> String {

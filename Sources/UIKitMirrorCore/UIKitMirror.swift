@@ -50,7 +50,10 @@ public struct UIKitMirror: Sendable {
         rewriter.walk(tree)
         let rewritten = rewriter.edits.applied()
         let hasErrors = tree.hasError
-        let generated = hasErrors ? "" : rewriter.defaults.text
+        let members = InterfaceBuilderMemberCollector(index: index, file: source.path, tree: tree)
+        members.walk(tree)
+        let registration = hasErrors ? InterfaceBuilderRegistration(file: source.path) : members.registration
+        let generated = hasErrors ? "" : [rewriter.defaults.text, registration.text].filter { !$0.isEmpty }.joined(separator: "\n")
         let closing = hasErrors ? MirrorFileText.closingBraces(missingAtEndOf: tree) : ""
         return MirroredFile(
             path: source.path,
@@ -61,8 +64,16 @@ public struct UIKitMirror: Sendable {
             insertedText: rewriter.insertedText,
             generated: generated,
             hasSyntaxErrors: hasErrors,
-            diagnostics: rewriter.diagnostics + hoisting.warnings(in: source.path)
+            diagnostics: rewriter.diagnostics + hoisting.warnings(in: source.path) + members.warnings,
+            registrationFunction: registration.isEmpty ? nil : registration.functionName
         )
+    }
+
+    /// The text of `UIKitMirrorModuleMembers.swift` for `files` (mirrors this mirror made):
+    /// the module's `UIKitMirrorModuleMembers` class, whose `register()` registers the
+    /// Interface Builder members of every file that has any.
+    public func moduleMembers(of files: [MirroredFile]) -> String {
+        ModuleMembersGenerator.text(functions: files.compactMap(\.registrationFunction))
     }
 
     /// The text of `IBDesignables.swift` for the module's `@IBDesignable` classes, and

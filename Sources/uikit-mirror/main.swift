@@ -1,7 +1,7 @@
 import Foundation
 import UIKitMirrorCore
 
-// uikit-mirror --output DIR [--designables] [--module-root ROOT] FILE...
+// uikit-mirror --output DIR [--designables] [--module-root ROOT] [--documents-output DIR] FILE...
 // Writes Linux-compilable mirrors of iOS Swift sources; see MirrorCommand.
 let status = MirrorCommand.run(
     arguments: Array(CommandLine.arguments.dropFirst()),

@@ -60,7 +60,7 @@ struct ExamplePackageTests {
     func examplePackageBuildsAndPasses() throws {
         let test = try Self.swift(["test"])
         #expect(test.status == 0, "swift test in Examples/TeamCatalog failed:\n\(test.log.suffix(6000))")
-        #expect(test.log.contains("Test run with 6 tests"), "the example's tests did not all run:\n\(test.log.suffix(3000))")
+        #expect(test.log.contains("Test run with 7 tests"), "the example's tests did not all run:\n\(test.log.suffix(3000))")
         // Its XCTest target is a mirror of iOS test files whose synchronous tests are main-actor
         // (Swift 6 mode): all six run and pass, none traps in SwiftPM's list of tests.
         #expect(test.log.contains("Executed 6 tests, with 0 failures"), "the example's XCTest tests did not all run:\n\(test.log.suffix(3000))")
@@ -75,6 +75,12 @@ struct ExamplePackageTests {
         let gallery = FileManager.default.temporaryDirectory.appendingPathComponent("team-gallery-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: gallery) }
         let binPath = try Self.swift(["build", "--show-bin-path"]).log.split(separator: "\n").last.map(String.init) ?? ""
+        // The team's Interface Builder document, found by the UIKitMirror plugin beside its
+        // sources, is among the module's resources.
+        let document = binPath + "/TeamCatalog_TeamComponents.resources/ProfileHeaderView.xib"
+        #expect(FileManager.default.contents(atPath: document)
+            == FileManager.default.contents(atPath: Self.root.appendingPathComponent("Examples/TeamCatalog/Sources/TeamComponents/ProfileHeaderView.xib").path),
+            "\(document) is missing or differs from the team's document")
         let render = Process()
         render.executableURL = URL(fileURLWithPath: binPath + "/team-catalog")
         render.arguments = ["render", "--output", gallery, "--jobs", "2"]

@@ -20,6 +20,9 @@ struct AttributeRewriteTests {
         ("@objc init(title: String) {}", "init(title: String) {}"),
         ("@objc subscript(i: Int) -> Int { i }", "subscript(i: Int) -> Int { i }"),
         ("@IBAction func send(_ sender: Any) {}", "@IBAction func send(_ sender: Any) {}"),
+        // Linux accepts actions of one parameter only; iOS also zero or two (sender, event).
+        ("@IBAction func reset() {}", "func reset() {}"),
+        ("@IBAction private func send(_ sender: Any, forEvent event: UIEvent) {}", "private func send(_ sender: Any, forEvent event: UIEvent) {}"),
         ("@IBInspectable var radius: CGFloat = 4", "@IBInspectable var radius: CGFloat = 4"),
         ("@IBDesignable class Badge: UIView {}", "@IBDesignable class Badge: UIView {}"),
         ("@MainActor @objc func refresh() {}", "@MainActor func refresh() {}"),

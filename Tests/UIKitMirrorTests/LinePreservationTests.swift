@@ -23,6 +23,7 @@ struct LinePreservationTests {
         inputs.append(("multi-line attribute", ["class A {\n    @objc(\n        renamed\n    ) func f() {}\n}"]))
         inputs.append(("unparseable", ["class Broken {\n    func f( {\n    @objc func g() {}\n"]))
         inputs.append(("optional property", ["@objc protocol P {\n    @objc optional var title: String {\n        get\n    }\n}"]))
+        inputs.append(("Interface Builder members", [InterfaceBuilderMembersTests.controller, InterfaceBuilderMembersRunTests.card]))
         inputs.append(("overrides in extensions", [
             "class Card: UIControl {\n    var a = 1 }\n\nextension Card {\n    override var isHighlighted: Bool {\n"
                 + "        willSet { a = 2 }\n        didSet { a = 3 }\n    }\n}\n",

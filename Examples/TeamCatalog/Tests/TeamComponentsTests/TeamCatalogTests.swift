@@ -63,6 +63,24 @@ import UIKit
         #expect(card.nameLabel != nil && card.ratingView != nil)
     }
 
+    /// ProfileHeaderView's outlets are private and its action too, as in ProfileHeaderView.xib:
+    /// once the module registers its Interface Builder members (as loading a document does),
+    /// key-value coding sets the outlets and target-action finds the action by name.
+    @Test func privateOutletsAndActionsAreReachedByName() {
+        UIKitMirrorModuleMembers.register()
+        let header = ProfileHeaderView(frame: .zero)
+        let label = UILabel()
+        let button = UIButton(type: .system)
+        header.setValue(label, forKey: "nameLabel")
+        header.setValue(button, forKey: "followButton")
+        button.addTarget(header, action: Selector("followTapped:"), for: .touchUpInside)
+        header.name = "Ada"
+        button.sendActions(for: .touchUpInside)
+        #expect(label.text == "Ada")
+        #expect(header.followTaps == 1)
+        #expect(button.isSelected)
+    }
+
     /// `Font`, `Path`, `Language`, `Script`, `Glyph`, `Canvas` and `Bitmap` are the team's own
     /// types (`TeamVocabulary.swift`), used unqualified beside UIKit and the catalog's
     /// assertions as in an iOS test: neither `import UIKit` nor `import CatalogSnapshotTesting`

@@ -1,0 +1,53 @@
+import Foundation
+
+/// The Interface Builder documents (`.xib`, `.storyboard`) that `uikit-mirror` copies for the
+/// plugin, which names the copies as build outputs so that SwiftPM puts them among the
+/// target's resources. SwiftPM copies them flat into the resource bundle, so two documents
+/// must not share a file name.
+public enum InterfaceBuilderDocuments {
+    /// The file name extensions of Interface Builder documents.
+    public static let extensions: Set<String> = ["xib", "storyboard"]
+
+    /// Whether the file at `path` is an Interface Builder document, by its extension.
+    public static func isDocument(_ path: String) -> Bool {
+        extensions.contains(URL(fileURLWithPath: path).pathExtension)
+    }
+
+    /// The file names two or more of `paths` share, with those paths.
+    public static func collisions(of paths: [String]) -> [String: [String]] {
+        Dictionary(grouping: paths) { URL(fileURLWithPath: $0).lastPathComponent }.filter { $0.value.count > 1 }
+    }
+
+    /// Copies each document to `folder/<its file name>`, writing only copies whose bytes
+    /// change, and removes the documents an earlier run copied there that `paths` no longer
+    /// lists. Throws a message naming the file that could not be read or written.
+    static func copy(_ paths: [String], to folder: String) throws {
+        do {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        } catch {
+            throw CopyError(message: "cannot create \(folder) (\(error.localizedDescription)); check that it is writable.")
+        }
+        var written: Set<String> = []
+        for path in paths {
+            let name = URL(fileURLWithPath: path).lastPathComponent
+            guard let data = FileManager.default.contents(atPath: path) else {
+                throw CopyError(message: "cannot read the Interface Builder document \(path); check that it exists and is readable.")
+            }
+            do {
+                try FileOutput.write(data, to: folder + "/" + name)
+            } catch {
+                throw CopyError(message: "cannot write \(folder)/\(name) (\(error.localizedDescription)); check that it is writable.")
+            }
+            written.insert(name)
+        }
+        let present = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+        for name in present where isDocument(name) && !written.contains(name) {
+            try? FileManager.default.removeItem(atPath: folder + "/" + name)
+        }
+    }
+
+    /// A document that could not be copied.
+    struct CopyError: Error {
+        let message: String
+    }
+}

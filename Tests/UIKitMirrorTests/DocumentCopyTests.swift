@@ -1,0 +1,67 @@
+import Foundation
+import Testing
+import UIKitMirrorCore
+
+/// `uikit-mirror --documents-output DIR` copies the Interface Builder documents it is given,
+/// which the plugin names as build outputs so that SwiftPM ships them as resources.
+@Suite("Interface Builder documents")
+struct DocumentCopyTests {
+    static let xib = #"<?xml version="1.0" encoding="UTF-8"?>\#n<document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0"/>\#n"#
+
+    @Test("Documents are copied under their file names, rewritten only when their bytes change, and removed when no longer given")
+    func copiesDocuments() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try folder.write("class A {}\n", to: "iOS/A.swift")
+        try folder.write(Self.xib, to: "iOS/Views/ProfileCard.xib")
+        try folder.write("<document/>\n", to: "iOS/Base.lproj/Main.storyboard")
+        let arguments = ["--output", "out", "--documents-output", "documents", "--module-root", "iOS",
+                         "iOS/A.swift", "iOS/Views/ProfileCard.xib", "iOS/Base.lproj/Main.storyboard"]
+        let first = CommandTests.run(arguments, in: folder.path)
+        #expect(first.status == 0, "\(first.errors)")
+        let documents = folder.path + "/documents"
+        #expect(try FileManager.default.contentsOfDirectory(atPath: documents).sorted() == ["Main.storyboard", "ProfileCard.xib"])
+        #expect(try String(contentsOfFile: documents + "/ProfileCard.xib", encoding: .utf8) == Self.xib)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path + "/out").sorted()
+            == ["A.mirror.swift", "UIKitMirrorModuleMembers.swift"])
+        for name in ["ProfileCard.xib", "Main.storyboard"] { try CommandTests.age(documents + "/" + name) }
+
+        try folder.write("<document changed=\"yes\"/>\n", to: "iOS/Base.lproj/Main.storyboard")
+        #expect(CommandTests.run(arguments, in: folder.path).status == 0)
+        #expect(try CommandTests.modified(documents + "/ProfileCard.xib") == Date(timeIntervalSince1970: 1_000_000))
+        #expect(try CommandTests.modified(documents + "/Main.storyboard") > Date(timeIntervalSince1970: 1_000_000))
+        #expect(try String(contentsOfFile: documents + "/Main.storyboard", encoding: .utf8) == "<document changed=\"yes\"/>\n")
+
+        #expect(CommandTests.run(Array(arguments.dropLast()), in: folder.path).status == 0)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: documents) == ["ProfileCard.xib"])
+    }
+
+    @Test("Two documents of the same file name stop the command, naming both paths")
+    func clashingNames() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try folder.write("class A {}\n", to: "A.swift")
+        try folder.write(Self.xib, to: "Profile/Card.xib")
+        try folder.write(Self.xib, to: "Settings/Card.xib")
+        let result = CommandTests.run(["--output", "out", "--documents-output", "documents", "A.swift", "Profile/Card.xib",
+                                       "Settings/Card.xib"], in: folder.path)
+        #expect(result.status == MirrorCommand.Status.failure)
+        #expect(result.errors.contains("error: \(folder.path)/Profile/Card.xib and \(folder.path)/Settings/Card.xib are both "
+            + "Interface Builder documents named Card.xib"))
+        #expect(!FileManager.default.fileExists(atPath: folder.path + "/out"))
+    }
+
+    @Test("A document without --documents-output is a usage error; an unreadable one fails naming it")
+    func failures() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try folder.write("class A {}\n", to: "A.swift")
+        let noFolder = CommandTests.run(["--output", "out", "A.swift", "Card.xib"], in: folder.path)
+        #expect(noFolder.status == MirrorCommand.Status.usage)
+        #expect(noFolder.errors.contains("Card.xib is an Interface Builder document; give --documents-output DIR"))
+        let missing = CommandTests.run(["--output", "out", "--documents-output", "documents", "A.swift", "Missing.storyboard"],
+                                       in: folder.path)
+        #expect(missing.status == MirrorCommand.Status.failure)
+        #expect(missing.errors.contains("cannot read the Interface Builder document \(folder.path)/Missing.storyboard"))
+    }
+}
