@@ -12,7 +12,7 @@ public enum DesignSystemCatalog {
         Catalog(name: "DesignSystem", entries: [
             titleLabel, infoLabel, bodyLabel, primaryActionButton, tabBarButton,
             placeScreen, mapScreen, videoScreen, containerScreen, settingsScreen, feedScreen,
-        ], background: ColorTokens.background)
+        ] + CatalogEntry.interfaceBuilderDocuments(ofModule: "DesignSystem"), background: ColorTokens.background)
     }
 
     /// The generated designable entry of `type` (made with `prepareForInterfaceBuilder()`

@@ -22,6 +22,11 @@ package enum InterfaceBuilderCanvas {
         package var name: String { url.deletingPathExtension().lastPathComponent }
     }
 
+    /// The document at `url`, its classes in `module` when it names none.
+    package static func document(at url: URL, module: String) throws(IBDocumentError) -> Document {
+        Document(url: url, document: try NibDocuments.read(url), module: module)
+    }
+
     /// One thing the canvas shows: a scene's controller or a xib's top-level view.
     package struct Item: Sendable {
         /// The name shown (the Storyboard ID, else the class, else the element and its id).
@@ -99,7 +104,9 @@ package enum InterfaceBuilderCanvas {
         loading.finish()
         guard let view = loading.make(element) as? UIView else { return nil }
         prepareForInterfaceBuilder(view)
-        if let size = element.child(key: "frame", named: "rect").flatMap(IBRectValue.init) {
+        // A view laid out to the safe area is checked on a device (a storyboard scene on its
+        // document's device); a freeform one at the size the document stores.
+        if let size = element.child(key: "frame", named: "rect").flatMap(IBRectValue.init), !usesSafeArea(element) {
             view.frame = CGRect(x: 0, y: 0, width: size.width, height: size.height)
             view.layoutIfNeeded()
             for finding in InterfaceBuilderLint.misplacedViews(in: document.document, root: element, views: loading.viewsByID) {
@@ -107,6 +114,12 @@ package enum InterfaceBuilderCanvas {
             }
         }
         return view
+    }
+
+    /// Whether a constraint under `element` refers to its safe area guide.
+    private static func usesSafeArea(_ element: IBElement) -> Bool {
+        guard let guide = element.children(named: "viewLayoutGuide").first(where: { $0.key == "safeArea" })?.id else { return false }
+        return element.descendantsAndSelf.contains { $0.name == "constraint" && ($0["firstItem"] == guide || $0["secondItem"] == guide) }
     }
 
     /// Reports the document's lint findings to the render in progress.

@@ -57,7 +57,8 @@ extension NibLoading {
     }
 
     /// A segue connection: an embed segue of a container view waits for the view to load; one
-    /// a control triggers performs on its touch; a controller's own are found by identifier
+    /// a control triggers performs on its touch (a button's touch up inside, another
+    /// control's primary action); a controller's own are found by identifier
     /// when `performSegue(withIdentifier:sender:)` asks.
     func connectSegue(_ connection: IBElement, from source: AnyObject) {
         switch connection["kind"] {
@@ -74,12 +75,12 @@ extension NibLoading {
                 return
             }
             let identifier = connection["identifier"]
-            control.addAction(UIAction { [weak self, weak control] _ in
-                guard let self, let control, let controller = self.sceneController,
-                      let scene = controller.storyboardScene else { return }
+            weak let controller = sceneController
+            control.addAction(UIAction { [weak control] _ in
+                guard let control, let controller, let scene = controller.storyboardScene else { return }
                 if let identifier, !controller.shouldPerformSegue(withIdentifier: identifier, sender: control) { return }
                 scene.perform(connection, from: controller, sender: control)
-            }, for: .primaryActionTriggered)
+            }, for: control is UIButton ? .touchUpInside : .primaryActionTriggered)
         }
     }
 }

@@ -92,10 +92,10 @@ extension NibLoading {
     /// Symbol (`catalog="system"`), which Linux draws as the placeholder it reports.
     func image(named name: String, catalog: String? = nil) -> UIImage? {
         if catalog == "system" {
-            if let symbol = UIImage(systemName: name) { return symbol }
+            report("the image \"\(name)\" is an SF Symbol, which Linux has not: it is drawn as the symbol placeholder.")
+            return UIImage(systemName: name)
         }
         if let image = UIImage(named: name, in: bundle, compatibleWith: nil) { return image }
-        if let symbol = UIImage(systemName: name) { return symbol }
         report("the image \"\(name)\" is in no asset catalog or bundle this program has; it is left out.")
         return nil
     }

@@ -61,7 +61,9 @@ extension NibLoading {
         if let alpha = element.number("alpha") { view.alpha = alpha }
         if let enabled = element.bool("userInteractionEnabled") { view.isUserInteractionEnabled = enabled }
         if let translates = element.bool("translatesAutoresizingMaskIntoConstraints") {
-            view.translatesAutoresizingMaskIntoConstraints = translates
+            // A view Interface Builder keeps at a fixed frame (no constraints of its own) is
+            // placed by its autoresizing mask at run time, whatever the attribute says.
+            view.translatesAutoresizingMaskIntoConstraints = translates || element.bool("fixedFrame") == true
         }
         if let priority = element.number("horizontalHuggingPriority") {
             view.setContentHuggingPriority(UILayoutPriority(Float(priority)), for: .horizontal)

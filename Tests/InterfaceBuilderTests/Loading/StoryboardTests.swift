@@ -39,10 +39,8 @@ struct StoryboardTests {
     @Test("Laid out on the document's device, frames are the ones the document stores")
     func frames() throws {
         let controller = try Self.storyboard().instantiateViewController(identifier: "Main") as RecordingController
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 393, height: 852))
-        window.rootViewController = controller
-        window.makeKeyAndVisible()
-        window.layoutIfNeeded()
+        let window = DocumentLayout.iPhone15 { DocumentLayout.show(controller) }
+        defer { window.isHidden = true }
         let container = try #require(controller.view.subviews.last)
         #expect(container.frame == CGRect(x: 0, y: 618, width: 393, height: 200))
         let button = try #require(controller.openButton)
