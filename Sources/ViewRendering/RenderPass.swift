@@ -125,6 +125,9 @@ struct RenderPass {
     private func place(_ view: UIView, size: CGSize, in host: UIView) -> NSLayoutConstraint? {
         guard view.superview === host, host is UIWindow else { return nil }
         var height: NSLayoutConstraint?
+        // The host takes the component's size first: resized after, it would resize a view
+        // with a flexible autoresizing mask (a xib's root view) by the difference.
+        if environment.device == nil { host.frame = CGRect(origin: .zero, size: size) }
         if view.translatesAutoresizingMaskIntoConstraints {
             view.frame = CGRect(origin: .zero, size: size)
         } else {
@@ -137,7 +140,6 @@ struct RenderPass {
             ])
             height = heightConstraint
         }
-        if environment.device == nil { host.frame = CGRect(origin: .zero, size: size) }
         return height
     }
 

@@ -38,6 +38,19 @@ extension NibLoading {
         }
     }
 
+    /// Registers the mirrored module's Interface Builder members (outlet setters, actions,
+    /// inspectables) of `object`'s class and its superclasses, once per module.
+    static func loadMembers(of object: AnyObject) {
+        var type: AnyClass? = Swift.type(of: object)
+        while let current = type {
+            let name = String(reflecting: current)
+            if let dot = name.firstIndex(of: "."), !name.hasPrefix("UIKit.") {
+                MirroredModules.load(module: String(name[..<dot]))
+            }
+            type = _getSuperclass(current)
+        }
+    }
+
     /// Sets `property` of `object` to `value` as nib loading does on iOS (key-value coding),
     /// reporting a property that does not exist or cannot be set.
     func setOutlet(_ value: Any?, property: String, on object: AnyObject, line: Int) {
@@ -46,6 +59,7 @@ extension NibLoading {
             return
         }
         if NibOutlets.setUIKitOutlet(value, property: property, on: object) { return }
+        NibLoading.loadMembers(of: object)
         guard let target = object as? NSObject else {
             report("the outlet \"\(property)\" (line \(line)) is on \(type(of: object)), which is not an NSObject; it is not set.")
             return
@@ -61,6 +75,7 @@ extension NibLoading {
         guard let selectorName = connection["selector"] else { return }
         let target: AnyObject? = connection["destination"].flatMap { object(id: $0) }
         let selector = Selector(selectorName)
+        if let target { NibLoading.loadMembers(of: target) }
         if let target, !selector.isPerformable(on: target) {
             report("the action \"\(selectorName)\" (line \(connection.line)) is not a method of \(type(of: target)); "
                 + "the control calls nothing. Check the name, or mark the method @IBAction in the mirrored source.")
@@ -91,6 +106,7 @@ extension NibLoading {
                 continue
             }
             guard let target = object as? NSObject else { continue }
+            NibLoading.loadMembers(of: target)
             let (_, issues) = ObjCRuntimeIssues.collecting { target.setValue(value.value, forKeyPath: keyPath) }
             if !issues.isEmpty {
                 report("the runtime attribute \"\(keyPath)\" (line \(attribute.line)) of \(type(of: object)) could not be set: "
