@@ -6,15 +6,25 @@ extension InterfaceBuilderLint {
     /// Apple's, so their frames can differ by a point without anything being wrong).
     static let textElements: Set<String> = ["label", "button", "textField", "textView", "segmentedControl", "searchBar"]
 
-    /// Views whose frame after layout is not the one the document stores (Interface Builder's
-    /// "misplaced view"): only views whose size and position no text decides, laid out at the
+    /// Views whose constraints do not decide their frame (Interface Builder's "ambiguous
+    /// layout"), and views whose frame after layout is not the one the document stores
+    /// (its "misplaced view"): only views whose size and position no text decides, laid out at the
     /// size the document was saved for. `views` are the loaded views by element id.
     @MainActor
     static func misplacedViews(in document: IBDocument, root: IBElement, views: [String: UIView]) -> [Finding] {
         let textDependent = textDependentIDs(root)
         var findings: [Finding] = []
+        var ambiguous = Set<String>()
         for element in root.descendantsAndSelf where element.id != root.id {
-            guard let id = element.id, !textDependent.contains(id), let view = views[id], view.superview != nil,
+            guard let id = element.id, let view = views[id], view.superview != nil, !view.translatesAutoresizingMaskIntoConstraints,
+                  view.hasAmbiguousLayout else { continue }
+            ambiguous.insert(id)
+            findings.append(Finding(rule: "ambiguous-layout",
+                                    message: "\(document.name) line \(element.line): \(element["customClass"] ?? element.name) \"\(id)\" has an ambiguous "
+                                        + "layout: its constraints do not decide its frame. Add the missing position or size constraint."))
+        }
+        for element in root.descendantsAndSelf where element.id != root.id {
+            guard let id = element.id, !textDependent.contains(id), !ambiguous.contains(id), let view = views[id], view.superview != nil,
                   !view.translatesAutoresizingMaskIntoConstraints,
                   let stored = element.child(key: "frame", named: "rect").flatMap(IBRectValue.init) else { continue }
             let expected = CGRect(x: stored.x, y: stored.y, width: stored.width, height: stored.height)

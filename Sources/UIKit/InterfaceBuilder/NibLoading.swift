@@ -157,23 +157,21 @@ final class NibLoading {
     }
 
     private func makeView(_ element: IBElement, base: UIView.Type) -> UIView? {
-        let type = NibClasses.resolve(element, base: base, loading: self)
-        let coder = NibObjectCoder(element: element, loading: self)
-        guard let view = type.init(coder: coder) else {
-            report("\(type)'s init?(coder:) returned nil for \(element.name) \"\(element.id ?? "")\" (line \(element.line)); it is left out.")
-            return nil
-        }
-        return view
+        made(element, as: NibClasses.resolve(element, base: base, loading: self)) { $0.init(coder: $1) }
     }
 
     private func makeController(_ element: IBElement, base: UIViewController.Type) -> UIViewController? {
-        let type = NibClasses.resolve(element, base: base, loading: self)
-        let coder = NibObjectCoder(element: element, loading: self)
-        guard let controller = type.init(coder: coder) else {
+        made(element, as: NibClasses.resolve(element, base: base, loading: self)) { $0.init(coder: $1) }
+    }
+
+    /// The object `initialize` makes of `type` with the element's coder (its `init?(coder:)`);
+    /// nil, reported, when that initializer fails.
+    private func made<Made>(_ element: IBElement, as type: Made.Type, initialize: (Made.Type, NSCoder) -> Made?) -> Made? {
+        guard let object = initialize(type, NibObjectCoder(element: element, loading: self)) else {
             report("\(type)'s init?(coder:) returned nil for \(element.name) \"\(element.id ?? "")\" (line \(element.line)); it is left out.")
             return nil
         }
-        return controller
+        return object
     }
 
     /// A custom object: a plain `NSObject` when it names no class. Swift cannot make an

@@ -44,6 +44,18 @@ struct LintTests {
                        containing: ["[misplaced-view]", "LMV-vw-box", "(40, 60, 100, 100)", "(16, 16, 100, 100)"])
     }
 
+    @Test("Ambiguous layout: the view with no vertical position")
+    func ambiguous() throws {
+        Self.expectOne(try Self.findings("Lint-AmbiguousLayout.xib"), containing: ["[ambiguous-layout]", "LAL-vw-box"])
+    }
+
+    @Test("Conflicting required constraints: the layout engine names the constraint it breaks")
+    func conflicting() throws {
+        let findings = try Self.findings("Lint-ConflictingConstraints.xib")
+        Self.expectOne(findings, containing: ["width"])
+        #expect(findings.contains { $0.localizedCaseInsensitiveContains("conflict") || $0.contains("break") }, "\(findings)")
+    }
+
     @Test("Duplicate constraints: the second names the line of the first")
     func duplicate() throws {
         let findings = try Self.findings("Lint-DuplicateConstraints.xib")

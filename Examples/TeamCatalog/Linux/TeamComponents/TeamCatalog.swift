@@ -43,7 +43,8 @@ public enum TeamCatalog {
             .screen(PhotoGridViewController.self, variants: [
                 .controller("in-navigation") { PhotoGridViewController() }.inNavigationController(),
             ]),
-        ])
+        // Every .xib and .storyboard of the module, as Interface Builder's canvas shows them.
+        ] + CatalogEntry.interfaceBuilderDocuments(ofModule: "TeamComponents"))
     }
 
     /// The generated entry of `type` with `variants` after its designable one.
