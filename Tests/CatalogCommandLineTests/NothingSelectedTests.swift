@@ -39,10 +39,10 @@ struct NothingSelectedTests {
     func emptyShard() throws {
         let empty = RenderCommandTests.temporaryFolder(), full = RenderCommandTests.temporaryFolder(), merged = RenderCommandTests.temporaryFolder()
         defer { [empty, full, merged].forEach { try? FileManager.default.removeItem(atPath: $0) } }
-        // TabBarButton has 8 variants: shard 9 of 10 has none.
-        let result = try CatalogProcess.run(["render", "--filter", "TabBarButton", "--shard", "9/10", "--output", empty])
+        // TabBarButton has 8 variants and TabBarButton.xib one: shard 10 of 10 has none.
+        let result = try CatalogProcess.run(["render", "--filter", "TabBarButton", "--shard", "10/10", "--output", empty])
         #expect(result.status == 0, "\(result.standardOutput)\(result.standardError)")
-        #expect(result.standardOutput.contains("Shard 9/10 is empty: the 8 variants selected fill the first 8 shards only."), "\(result.standardOutput)")
+        #expect(result.standardOutput.contains("Shard 10/10 is empty: the 9 variants selected fill the first 9 shards only."), "\(result.standardOutput)")
         let manifest = try RenderCommandTests.manifest(in: empty)
         #expect(manifest.summary.images == 0 && manifest.entries.isEmpty)
         // Merged with a shard that has images, it adds nothing.

@@ -35,15 +35,15 @@ struct RenderCommandTests {
         let second = try CatalogProcess.run(["render", "--filter", "TabBarButton", "--jobs", "2", "--output", two])
         #expect(first.status == 0, "\(first.standardError)")
         #expect(second.status == 0, "\(second.standardError)")
-        // 8 variants × light/dark × ja/en × L/xxxL/AX3 at @2x.
-        #expect(first.standardOutput.contains("Rendered 96 images of 8 variants (1 components)"))
+        // TabBarButton's 8 variants and TabBarButton.xib's one × light/dark × ja/en × L/xxxL/AX3 at @2x.
+        #expect(first.standardOutput.contains("Rendered 108 images of 9 variants (2 components)"))
         #expect(first.standardOutput.contains("Open \(URL(fileURLWithPath: one).standardizedFileURL.path)/index.html"))
         #expect(first.standardError.isEmpty, "no progress when not on a terminal")
         let filesOne = try Self.files(under: one)
         let filesTwo = try Self.files(under: two)
         #expect(filesOne.keys.sorted() == filesTwo.keys.sorted())
         #expect(filesOne == filesTwo, "the site's bytes depend on --jobs")
-        #expect(filesOne.keys.filter { $0.hasSuffix(".png") }.count == 96)
+        #expect(filesOne.keys.filter { $0.hasSuffix(".png") }.count == 108)
         #expect(filesOne["index.html"] != nil && filesOne["manifest.json"] != nil)
     }
 

@@ -27,7 +27,7 @@ struct ReviewTests {
         let review = Review(catalog: catalog, store: store, filter: CatalogFilter("TabBarButton"), jobs: 2)
         let outcome = try review.run(into: root + "/report")
         let counts = ReviewReport.counts(outcome.items)
-        #expect(counts[.unchanged] == 4 && counts[.new] == 28 && counts[.removed] == 1 && counts[.changed] == 0)
+        #expect(counts[.unchanged] == 4 && counts[.new] == 32 && counts[.removed] == 1 && counts[.changed] == 0)
         #expect(outcome.fontNotice == nil)
         for item in outcome.items where item.status == .unchanged {
             #expect(item.reference.map { FileManager.default.fileExists(atPath: root + "/report/" + $0) } == true)

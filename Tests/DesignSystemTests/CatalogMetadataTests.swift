@@ -70,14 +70,15 @@ struct CatalogMetadataTests {
         #expect(view.text == "日本橋人形町")
     }
 
-    @Test("Entries are named after their types; every variant name is unique in its entry")
+    @Test("Entries are named after their types (documents after their files); every variant name is unique in its entry")
     func names() {
         #expect(Self.catalog.entries.map(\.name) == [
             "TitleLabel", "InfoLabel", "BodyLabel", "PrimaryActionButton", "TabBarButton",
             "PlaceViewController", "MapViewController", "VideoViewController", "ContainerViewController",
             "SettingsViewController", "FeedViewController",
+            "Container.storyboard", "Map.storyboard", "Place.storyboard", "TabBarButton.xib",
         ])
-        #expect(Self.catalog.groups == ["Labels", "Buttons", "Tabs", "Screens"])
+        #expect(Self.catalog.groups == ["Labels", "Buttons", "Tabs", "Screens", "Interface Builder"])
         for entry in Self.catalog.entries {
             #expect(Set(entry.variants.map(\.name)).count == entry.variants.count, "\(entry.name) repeats a variant name")
         }

@@ -90,9 +90,10 @@ struct ExamplePackageTests {
         let printed = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         render.waitUntilExit()
         #expect(render.terminationStatus == 0)
-        // 7 variants of 3 components × light/dark × ja/en × L/xxxL/AX3, and 2 screens (an
-        // inset-grouped table and a flow-layout grid) on the 4 generic devices as well.
-        #expect(printed.contains("Rendered 180 images of 9 variants (5 components)"), "\(printed)")
+        // 7 variants of 3 components and the xib's one view × light/dark × ja/en × L/xxxL/AX3,
+        // and 2 screens (an inset-grouped table and a flow-layout grid) on the 4 generic devices
+        // as well.
+        #expect(printed.contains("Rendered 192 images of 10 variants (6 components) in"), "\(printed)")
         let page = try String(contentsOfFile: gallery + "/index.html", encoding: .utf8)
         #expect(page.contains("<title>Team components</title>"))
         #expect(page.contains("\"name\":\"PriceTag\""))

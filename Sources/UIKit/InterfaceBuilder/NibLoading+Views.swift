@@ -38,8 +38,22 @@ extension NibLoading {
             decodeContent(of: cell.contentView, from: content)
         }
         let constraints = addConstraints(in: element, to: view)
+        if let table = view as? UITableView { registerPrototypes(of: element, in: table) }
         if element.child(named: "variation") != nil {
             view.nibTraitInstalls = NibTraitInstalls(element: element, subviews: subviews, constraints: constraints)
+        }
+    }
+
+    /// Registers a table's prototype cells (`<prototypes>`) for their reuse identifiers, each
+    /// made from the document when the table dequeues it.
+    private func registerPrototypes(of element: IBElement, in table: UITableView) {
+        for prototype in element.child(named: "prototypes")?.children(named: "tableViewCell") ?? [] {
+            guard let id = prototype.id else { continue }
+            guard let identifier = prototype["reuseIdentifier"] else {
+                report("the prototype cell \"\(id)\" (line \(prototype.line)) has no reuse identifier; no code can dequeue it.")
+                continue
+            }
+            table.register(UINib(element: id, of: document, bundle: bundle, module: defaultModule), forCellReuseIdentifier: identifier)
         }
     }
 

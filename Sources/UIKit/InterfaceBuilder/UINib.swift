@@ -20,6 +20,8 @@ open class UINib: NSObject {
 
     private enum Source {
         case document(IBDocument, module: String?)
+        /// One element of a document: a storyboard's prototype cell.
+        case element(String, IBDocument, module: String?)
         case failure(String)
     }
 
@@ -54,6 +56,13 @@ open class UINib: NSObject {
         super.init()
     }
 
+    /// A nib whose one object is the element `id` of `document` (a prototype cell).
+    init(element id: String, of document: IBDocument, bundle: Bundle?, module: String?) {
+        source = .element(id, document, module: module)
+        self.bundle = bundle
+        super.init()
+    }
+
     /// Makes the nib's objects and returns its top-level objects (not File's Owner or other
     /// placeholders), in document order. Objects that refer to `ownerOrNil` (File's Owner)
     /// get it, and its outlets are set to them.
@@ -73,6 +82,11 @@ open class UINib: NSObject {
             }
             loading.finish()
             return topLevel
+        case let .element(id, document, module):
+            let loading = NibLoading(document: document, bundle: bundle, defaultModule: module, owner: ownerOrNil.map { $0 as AnyObject })
+            guard let element = document.element(id: id), let object = loading.make(element) else { return [] }
+            loading.finish()
+            return [object]
         }
     }
 }

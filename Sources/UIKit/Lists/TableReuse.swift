@@ -5,6 +5,8 @@ import Foundation
 @preconcurrency @MainActor
 final class TableReuse {
     var cellClasses: [String: UITableViewCell.Type] = [:]
+    /// Nibs registered for reuse identifiers (a storyboard's prototype cells among them).
+    var cellNibs: [String: UINib] = [:]
     var headerFooterClasses: [String: UITableViewHeaderFooterView.Type] = [:]
     var cells: [String: [UITableViewCell]] = [:]
     var headerFooterViews: [String: [UITableViewHeaderFooterView]] = [:]
@@ -42,6 +44,14 @@ extension UITableView {
             return
         }
         reuse.cellClasses[identifier] = cellType
+        reuse.cellNibs[identifier] = nil
+    }
+
+    /// Registers `nib`, whose one top-level object is a cell, for cells dequeued with
+    /// `identifier` (nil removes it). A storyboard registers its prototype cells this way.
+    public func register(_ nib: UINib?, forCellReuseIdentifier identifier: String) {
+        reuse.cellNibs[identifier] = nib
+        if nib != nil { reuse.cellClasses[identifier] = nil }
     }
 
     /// Registers `aClass` for header and footer views dequeued with `identifier`.
@@ -65,6 +75,13 @@ extension UITableView {
             reuse.cells[identifier] = waiting
             cell.prepareForReuse()
             return cell
+        }
+        if let nib = reuse.cellNibs[identifier] {
+            let cells = nib.instantiate(withOwner: nil).compactMap { $0 as? UITableViewCell }
+            if cells.count != 1 {
+                RenderIssues.report("the nib registered for '\(identifier)' has \(cells.count) cells at its top level, not one; no cell was made.")
+            }
+            return cells.count == 1 ? cells.first : nil
         }
         guard let cellType = reuse.cellClasses[identifier] else { return nil }
         return cellType.init(registeredReuseIdentifier: identifier)

@@ -39,8 +39,13 @@ open class UITableViewCell: UIView {
     }
 
     public required init?(coder: NSCoder) {
-        cellStyle = .default
-        storedReuseIdentifier = nil
+        switch coder.nibAttribute("style") {
+        case "IBUITableViewCellStyleValue1": cellStyle = .value1
+        case "IBUITableViewCellStyleValue2": cellStyle = .value2
+        case "IBUITableViewCellStyleSubtitle": cellStyle = .subtitle
+        default: cellStyle = .default
+        }
+        storedReuseIdentifier = coder.nibAttribute("reuseIdentifier")
         storedContentView = TableCellContentView()
         super.init(coder: coder)
         setUpCell()

@@ -43,6 +43,12 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     }
 
     open override func loadView() {
+        // From a storyboard scene, the scene's table view (its data source and delegate are
+        // outlets of the document).
+        if storyboardScene != nil {
+            super.loadView()
+            return
+        }
         let table = UITableView(frame: UIScreen.main.bounds, style: tableStyle)
         table.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         table.dataSource = self

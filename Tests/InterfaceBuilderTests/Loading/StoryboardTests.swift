@@ -78,3 +78,26 @@ struct StoryboardTests {
         #expect(type(of: controller) == UIViewController.self)
     }
 }
+
+/// A storyboard's table view controller with prototype cells: the table's style comes from
+/// the document, and each prototype is dequeued by its reuse identifier, with its content.
+@MainActor
+@Suite("Prototype cells")
+struct PrototypeCellTests {
+    @Test("Prototype cells dequeue by reuse identifier: a custom content cell and a subtitle cell")
+    func prototypes() throws {
+        let storyboard = UIStoryboard(name: "PrototypeCells", bundle: try NibInstantiationTests.fixtures)
+        let controller = try #require(storyboard.instantiateInitialViewController() as? UITableViewController)
+        let table = try #require(controller.tableView)
+        #expect(table.style == .insetGrouped)
+        #expect(table.dataSource === controller && table.delegate === controller)
+        let place = try #require(table.dequeueReusableCell(withIdentifier: "Place"))
+        #expect(place.reuseIdentifier == "Place")
+        let label = try #require(place.contentView.viewWithTag(100) as? UILabel)
+        #expect(label.text == "Name")
+        let detail = try #require(table.dequeueReusableCell(withIdentifier: "Detail"))
+        #expect(detail.reuseIdentifier == "Detail")
+        #expect(detail.detailTextLabel != nil)
+        #expect(table.dequeueReusableCell(withIdentifier: "Nothing") == nil)
+    }
+}
