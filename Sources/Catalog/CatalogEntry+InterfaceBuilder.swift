@@ -16,10 +16,10 @@ extension CatalogEntry {
         var entries = documents.map { entry(for: $0, group: group) }
         for failure in failures {
             entries.append(CatalogEntry(group: group, name: "unreadable document", kind: .component, variants: [
-                CatalogVariant.view("error") {
+                CatalogVariant(name: "error", sizing: .fitting, make: {
                     RenderIssues.report(failure)
-                    return UIView(frame: CGRect(x: 0, y: 0, width: 1, height: 1))
-                },
+                    return .view(UIView(frame: CGRect(x: 0, y: 0, width: 1, height: 1)))
+                }),
             ]))
         }
         return entries
@@ -42,12 +42,15 @@ extension CatalogEntry {
             for item in items {
                 let name = unique(item.name)
                 let id = item.id
-                variants.append(.controller(name) { InterfaceBuilderCanvas.makeController(document, id: id) ?? UIViewController() })
+                let make: @MainActor @Sendable () -> CatalogSubject = {
+                    .controller(InterfaceBuilderCanvas.makeController(document, id: id) ?? UIViewController())
+                }
+                variants.append(CatalogVariant(name: name, sizing: .device, make: make))
                 if let device {
-                    variants.append(.controller("\(name)-\(device.name)", sizing: .onDevice(device), make: {
-                        InterfaceBuilderCanvas.makeController(document, id: id) ?? UIViewController()
-                    }, onScreen: { controller in
-                        InterfaceBuilderCanvas.checkFrames(of: controller, document: document)
+                    variants.append(CatalogVariant(name: "\(name)-\(device.name)", sizing: .onDevice(device), make: make, onScreen: { subject in
+                        if case let .controller(controller) = subject {
+                            InterfaceBuilderCanvas.checkFrames(of: controller, document: document)
+                        }
                     }))
                 }
             }
@@ -55,9 +58,12 @@ extension CatalogEntry {
         case false:
             let variants = items.map { item in
                 let id = item.id
-                return CatalogVariant.view(unique(item.name), sizing: item.storedSize.map { .size($0) } ?? .fitting) {
-                    InterfaceBuilderCanvas.makeView(document, id: id) ?? UIView()
-                }
+                // Made with the initializer rather than the generic `view(_:...)`: specializing that
+                // for UIView here trips the release build's cross-module optimization
+                // (a SIL type mismatch when a dependent module deserializes it, Swift 6.3.1).
+                return CatalogVariant(name: unique(item.name), sizing: item.storedSize.map { .size($0) } ?? .fitting, make: {
+                    .view(InterfaceBuilderCanvas.makeView(document, id: id) ?? UIView())
+                })
             }
             return CatalogEntry(group: group, name: fileName, kind: .component, variants: variants)
         }
