@@ -39,6 +39,7 @@ extension NibLoading {
         }
         let constraints = addConstraints(in: element, to: view)
         if let table = view as? UITableView { registerPrototypes(of: element, in: table) }
+        if let collection = view as? UICollectionView { registerPrototypes(of: element, in: collection) }
         if element.child(named: "variation") != nil {
             view.nibTraitInstalls = NibTraitInstalls(element: element, subviews: subviews, constraints: constraints)
         }
@@ -54,6 +55,32 @@ extension NibLoading {
                 continue
             }
             table.register(UINib(element: id, of: document, bundle: bundle, module: defaultModule), forCellReuseIdentifier: identifier)
+        }
+    }
+
+    /// Registers a collection view's prototype cells (`<cells>`) for their reuse identifiers,
+    /// and applies its flow layout's attributes (`<collectionViewFlowLayout>`).
+    private func registerPrototypes(of element: IBElement, in collection: UICollectionView) {
+        if let flow = element.child(key: "collectionViewLayout", named: "collectionViewFlowLayout"),
+           let layout = collection.collectionViewLayout as? UICollectionViewFlowLayout {
+            if flow["scrollDirection"] == "horizontal" { layout.scrollDirection = .horizontal }
+            if let spacing = flow.number("minimumLineSpacing") { layout.minimumLineSpacing = spacing }
+            if let spacing = flow.number("minimumInteritemSpacing") { layout.minimumInteritemSpacing = spacing }
+            if let size = flow.child(key: "itemSize", named: "size") {
+                layout.itemSize = CGSize(width: size.number("width") ?? 50, height: size.number("height") ?? 50)
+            }
+            if let size = flow.child(key: "estimatedItemSize", named: "size") {
+                layout.estimatedItemSize = CGSize(width: size.number("width") ?? 0, height: size.number("height") ?? 0)
+            }
+            if let inset = flow.child(key: "sectionInset", named: "inset") { layout.sectionInset = NibValues.insets(inset) }
+        }
+        for prototype in element.child(named: "cells")?.children(named: "collectionViewCell") ?? [] {
+            guard let id = prototype.id else { continue }
+            guard let identifier = prototype["reuseIdentifier"] else {
+                report("the prototype cell \"\(id)\" (line \(prototype.line)) has no reuse identifier; no code can dequeue it.")
+                continue
+            }
+            collection.register(UINib(element: id, of: document, bundle: bundle, module: defaultModule), forCellWithReuseIdentifier: identifier)
         }
     }
 

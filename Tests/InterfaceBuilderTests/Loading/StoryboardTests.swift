@@ -101,3 +101,21 @@ struct PrototypeCellTests {
         #expect(table.dequeueReusableCell(withIdentifier: "Nothing") == nil)
     }
 }
+
+extension PrototypeCellTests {
+    @Test("A collection view's flow layout and prototype cell come from the storyboard")
+    func collectionPrototypes() throws {
+        let storyboard = UIStoryboard(name: "PrototypeCells", bundle: try NibInstantiationTests.fixtures)
+        let controller = try #require(storyboard.instantiateViewController(withIdentifier: "Photos") as? UICollectionViewController)
+        let collection = try #require(controller.collectionView)
+        #expect(collection.dataSource === controller && collection.delegate === controller)
+        let layout = try #require(collection.collectionViewLayout as? UICollectionViewFlowLayout)
+        #expect(layout.scrollDirection == .horizontal)
+        #expect(layout.itemSize == CGSize(width: 96, height: 120))
+        #expect(layout.minimumLineSpacing == 4 && layout.minimumInteritemSpacing == 2)
+        #expect(layout.sectionInset == UIEdgeInsets(top: 0, left: 8, bottom: 0, right: 8))
+        let cell = collection.dequeueReusableCell(withReuseIdentifier: "Photo", for: IndexPath(item: 0, section: 0))
+        #expect(cell.reuseIdentifier == "Photo")
+        #expect(cell.contentView.viewWithTag(7) != nil)
+    }
+}

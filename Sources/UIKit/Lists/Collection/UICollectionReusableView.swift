@@ -17,6 +17,7 @@ open class UICollectionReusableView: UIView {
 
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
+        storedReuseIdentifier = coder.nibAttribute("reuseIdentifier")
     }
 
     /// A view for `registeredReuseIdentifier`, as a collection view makes one for a

@@ -11,6 +11,8 @@ final class CollectionReuse {
     }
 
     var classes: [Key: UICollectionReusableView.Type] = [:]
+    /// Nibs registered for keys (a storyboard's prototype cells among them).
+    var nibs: [Key: UINib] = [:]
     var waiting: [Key: [UICollectionReusableView]] = [:]
 
     /// A waiting view for `key`, made ready for reuse.
@@ -24,6 +26,13 @@ final class CollectionReuse {
     /// A waiting view for `key`, else a new one of the class registered for it.
     func dequeueOrMake(_ key: Key) -> UICollectionReusableView? {
         if let view = dequeue(key) { return view }
+        if let nib = nibs[key] {
+            let views = nib.instantiate(withOwner: nil).compactMap { $0 as? UICollectionReusableView }
+            if views.count != 1 {
+                RenderIssues.report("the nib registered for '\(key.identifier)' has \(views.count) reusable views at its top level, not one; none was made.")
+            }
+            return views.count == 1 ? views.first : nil
+        }
         return classes[key]?.init(registeredReuseIdentifier: key.identifier)
     }
 
@@ -51,6 +60,14 @@ extension UICollectionView {
             return
         }
         reuse.classes[key] = viewType
+        reuse.nibs[key] = nil
+    }
+
+    /// Registers `nib` for cells dequeued with `identifier` (nil removes it).
+    func baseRegister(_ nib: UINib?, identifier: String) {
+        let key = CollectionReuse.Key(category: .cell, kind: nil, identifier: identifier)
+        reuse.nibs[key] = nib
+        if nib != nil { reuse.classes[key] = nil }
     }
 
     func baseDequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {

@@ -185,6 +185,11 @@ open class UICollectionView: UIScrollView {
     open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
         baseRegister(cellClass, kind: nil, identifier: identifier)
     }
+    /// Registers `nib`, whose one top-level object is a cell, for cells dequeued with
+    /// `identifier` (nil removes it). A storyboard registers its prototype cells this way.
+    open func register(_ nib: UINib?, forCellWithReuseIdentifier identifier: String) {
+        baseRegister(nib, identifier: identifier)
+    }
     /// Registers `viewClass` for supplementary views of `elementKind` dequeued with `identifier`.
     open func register(_ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String, withReuseIdentifier identifier: String) {
         baseRegister(viewClass, kind: elementKind, identifier: identifier)

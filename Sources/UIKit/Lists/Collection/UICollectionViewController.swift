@@ -44,6 +44,12 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
     open var installsStandardGestureForInteractiveMovement = true
 
     open override func loadView() {
+        // From a storyboard scene, the scene's collection view (its data source and delegate
+        // are outlets of the document).
+        if storyboardScene != nil {
+            super.loadView()
+            return
+        }
         let collectionView = UICollectionView(frame: UIScreen.main.bounds, collectionViewLayout: initialLayout)
         collectionView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         collectionView.dataSource = self
