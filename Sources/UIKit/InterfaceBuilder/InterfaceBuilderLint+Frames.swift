@@ -64,7 +64,7 @@ extension InterfaceBuilderLint {
     }
 
     private static func describe(_ rect: CGRect) -> String {
-        func number(_ value: CGFloat) -> String { value == value.rounded() ? String(Int(value)) : String(format: "%.1f", value) }
-        return "(\(number(rect.minX)), \(number(rect.minY)), \(number(rect.width)), \(number(rect.height)))"
+        let numbers = [rect.minX, rect.minY, rect.width, rect.height].map(LayoutNumber.format)
+        return "(" + numbers.joined(separator: ", ") + ")"
     }
 }

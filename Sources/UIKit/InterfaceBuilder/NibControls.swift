@@ -62,7 +62,7 @@ enum NibControls {
         if let color = element.child(key: "highlightedColor", named: "color").flatMap(loading.color) { label.highlightedTextColor = color }
         if let color = element.child(key: "shadowColor", named: "color").flatMap(loading.color) { label.shadowColor = color }
         if let offset = element.child(key: "shadowOffset", named: "size") {
-            label.shadowOffset = CGSize(width: offset.number("width") ?? 0, height: offset.number("height") ?? 0)
+            label.shadowOffset = NibValues.size(offset)
         }
         if let alignment = element["textAlignment"].flatMap(NibValues.textAlignment) { label.textAlignment = alignment }
         if let lines = element.number("numberOfLines") { label.numberOfLines = Int(lines) }

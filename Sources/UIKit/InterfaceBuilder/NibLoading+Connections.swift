@@ -139,7 +139,7 @@ extension NibLoading {
             return (CGPoint(x: point.number("x") ?? 0, y: point.number("y") ?? 0), ())
         case "size":
             guard let size = child("size") else { return nil }
-            return (CGSize(width: size.number("width") ?? 0, height: size.number("height") ?? 0), ())
+            return (NibValues.size(size), ())
         case "rect":
             guard let rect = child("rect").flatMap(IBRectValue.init) else { return nil }
             return (CGRect(x: rect.x, y: rect.y, width: rect.width, height: rect.height), ())

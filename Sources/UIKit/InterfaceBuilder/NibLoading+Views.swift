@@ -48,13 +48,8 @@ extension NibLoading {
     /// Registers a table's prototype cells (`<prototypes>`) for their reuse identifiers, each
     /// made from the document when the table dequeues it.
     private func registerPrototypes(of element: IBElement, in table: UITableView) {
-        for prototype in element.child(named: "prototypes")?.children(named: "tableViewCell") ?? [] {
-            guard let id = prototype.id else { continue }
-            guard let identifier = prototype["reuseIdentifier"] else {
-                report("the prototype cell \"\(id)\" (line \(prototype.line)) has no reuse identifier; no code can dequeue it.")
-                continue
-            }
-            table.register(UINib(element: id, of: document, bundle: bundle, module: defaultModule), forCellReuseIdentifier: identifier)
+        for (identifier, nib) in prototypeNibs(element.child(named: "prototypes")?.children(named: "tableViewCell")) {
+            table.register(nib, forCellReuseIdentifier: identifier)
         }
     }
 
@@ -67,20 +62,27 @@ extension NibLoading {
             if let spacing = flow.number("minimumLineSpacing") { layout.minimumLineSpacing = spacing }
             if let spacing = flow.number("minimumInteritemSpacing") { layout.minimumInteritemSpacing = spacing }
             if let size = flow.child(key: "itemSize", named: "size") {
-                layout.itemSize = CGSize(width: size.number("width") ?? 50, height: size.number("height") ?? 50)
+                layout.itemSize = NibValues.size(size, default: 50)
             }
             if let size = flow.child(key: "estimatedItemSize", named: "size") {
-                layout.estimatedItemSize = CGSize(width: size.number("width") ?? 0, height: size.number("height") ?? 0)
+                layout.estimatedItemSize = NibValues.size(size)
             }
             if let inset = flow.child(key: "sectionInset", named: "inset") { layout.sectionInset = NibValues.insets(inset) }
         }
-        for prototype in element.child(named: "cells")?.children(named: "collectionViewCell") ?? [] {
-            guard let id = prototype.id else { continue }
+        for (identifier, nib) in prototypeNibs(element.child(named: "cells")?.children(named: "collectionViewCell")) {
+            collection.register(nib, forCellWithReuseIdentifier: identifier)
+        }
+    }
+
+    /// A nib for each prototype cell, by its reuse identifier (one without is reported).
+    private func prototypeNibs(_ prototypes: [IBElement]?) -> [(identifier: String, nib: UINib)] {
+        (prototypes ?? []).compactMap { prototype in
+            guard let id = prototype.id else { return nil }
             guard let identifier = prototype["reuseIdentifier"] else {
                 report("the prototype cell \"\(id)\" (line \(prototype.line)) has no reuse identifier; no code can dequeue it.")
-                continue
+                return nil
             }
-            collection.register(UINib(element: id, of: document, bundle: bundle, module: defaultModule), forCellWithReuseIdentifier: identifier)
+            return (identifier, UINib(element: id, of: document, bundle: bundle, module: defaultModule))
         }
     }
 

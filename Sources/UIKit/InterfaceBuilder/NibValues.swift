@@ -187,6 +187,11 @@ enum NibValues {
         }
     }
 
+    /// The size of a `<size>` element (`default` for a dimension it does not give).
+    static func size(_ element: IBElement, default: CGFloat = 0) -> CGSize {
+        CGSize(width: element.number("width") ?? `default`, height: element.number("height") ?? `default`)
+    }
+
     /// The edge insets of an `<inset>` or `<edgeInsets>` element.
     static func insets(_ element: IBElement) -> UIEdgeInsets {
         UIEdgeInsets(top: element.number("minY") ?? element.number("top") ?? 0,
