@@ -77,7 +77,7 @@ let package = Package(
         .target(name: "Locking"),
         // Interface Builder documents (.xib, .storyboard) read into their element tree and
         // values (docs/INTERFACE-BUILDER.md).
-        .target(name: "InterfaceBuilder"),
+        .target(name: "InterfaceBuilder", dependencies: ["Locking"]),
         .target(name: "Typesetting", dependencies: ["CGraphics", "CLineBreak", "Locking"]),
         .target(name: "Rendering", dependencies: ["CGraphics", "CSVG", "CPNG", "CJPEG", "CPDF", "FileSafety", "Locking"]),
         .target(name: "PixelDiff", dependencies: ["Rendering", "CPixelMatch"]),

@@ -25,6 +25,29 @@ extension CatalogEntry {
         return entries
     }
 
+    /// One entry per Interface Builder document at `paths` (`.storyboard` and `.xib` files,
+    /// or folders searched for them, sorted by path), as `interfaceBuilderDocuments(ofModule:)`
+    /// shows a module's: what `catalog render --documents` adds. Classes a document names
+    /// with `customModuleProvider="target"` are looked up in `module`.
+    @MainActor
+    public static func interfaceBuilderDocuments(at paths: [String], module: String, group: String = "Interface Builder") -> [CatalogEntry] {
+        var entries: [CatalogEntry] = []
+        for url in InterfaceBuilderCanvas.documentFiles(at: paths) {
+            do {
+                entries.append(entry(for: try InterfaceBuilderCanvas.document(at: url, module: module), group: group))
+            } catch {
+                let failure = error.description
+                entries.append(CatalogEntry(group: group, name: url.lastPathComponent, kind: .component, variants: [
+                    CatalogVariant(name: "error", sizing: .fitting, make: {
+                        RenderIssues.report(failure)
+                        return .view(UIView(frame: CGRect(x: 0, y: 0, width: 1, height: 1)))
+                    }),
+                ]))
+            }
+        }
+        return entries
+    }
+
     @MainActor
     private static func entry(for document: InterfaceBuilderCanvas.Document, group: String) -> CatalogEntry {
         var used: [String: Int] = [:]
@@ -69,22 +92,11 @@ extension CatalogEntry {
         }
     }
 
-    /// The catalog's device for Interface Builder's device id (`retina6_12` is the 6.1-inch
-    /// iPhone 15 screen), turned for a landscape document; nil for one this product does not
-    /// model (the matrix's devices still show the scene).
+    /// The device Interface Builder's device id names (`retina6_12` is the 6.1-inch iPhone
+    /// 15 screen), turned for a landscape document; nil for one this product does not model
+    /// (the matrix's devices still show the scene).
     static func renderDevice(for device: (id: String, orientation: String)?) -> RenderDevice? {
         guard let device else { return nil }
-        let model: RenderDevice?
-        switch device.id {
-        case "retina6_12": model = .iPhone15
-        case "retina6_72": model = .iPhone15ProMax
-        case "retina6_3": model = .iPhone16Pro
-        case "retina4_7": model = .iPhoneSE3
-        case "ipad10_9rounded", "ipadAir11": model = .iPadAir11
-        case "ipad11_0rounded": model = .iPadMini6
-        case "ipad13_0rounded": model = .iPadPro13
-        default: model = nil
-        }
-        return device.orientation == "landscape" ? model?.landscape : model
+        return RenderDevice.interfaceBuilder(id: device.id, orientation: device.orientation)
     }
 }

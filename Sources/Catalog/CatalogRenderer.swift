@@ -15,7 +15,9 @@ public struct CatalogRenderer: Sendable {
     /// Builds and renders `item` over `background` (the catalog's).
     public func render(_ item: CatalogItem, background: UIColor = .systemBackground) throws(RenderError) -> RenderedVariant {
         let environment = item.environment
-        let outcome: Result<RenderedVariant, RenderError> = renderer.withEnvironment(environment) {
+        // What making the subject reports (a document's loading, a presentation refused)
+        // belongs to its render: the render collects into these diagnostics.
+        let outcome: Result<RenderedVariant, RenderError> = renderer.withEnvironment(environment) { RenderDiagnostics().collect {
             let subject = item.variant.make()
             let image: RenderedImage
             do throws(RenderError) {
@@ -44,7 +46,7 @@ public struct CatalogRenderer: Sendable {
                 inspectables: inspectables.map { RenderedVariant.InspectableValue(name: $0.name, value: $0.value) },
                 intrinsicSize: view.intrinsicContentSize, labelFonts: labels
             ))
-        }
+        } }
         return try outcome.get()
     }
 }

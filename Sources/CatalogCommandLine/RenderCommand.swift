@@ -43,6 +43,15 @@ struct RenderCommand: ParsableCommand {
     @Flag(help: "Leave out the status bar and home indicator that screens on named device models show.")
     var noSystemOverlays = false
 
+    @Option(name: .customLong("documents"), help: ArgumentHelp(
+        "Also render these Interface Builder documents (.storyboard or .xib files, or folders holding them), with this executable's classes.",
+        discussion: "Each is an entry of the group Interface Builder, its scenes or views checked as in the catalog (frames, lint, what is not applied).",
+        valueName: "path"))
+    var documents: [String] = []
+
+    @Option(help: "The module of the classes documents given with --documents name with customModuleProvider=\"target\".")
+    var documentsModule = "Main"
+
     func validate() throws {
         try PathArgument.require(output, "--output", example: ".build/catalog-gallery")
         _ = try parsedScales()
@@ -113,7 +122,12 @@ struct RenderCommand: ParsableCommand {
     }
 
     func run() throws {
-        let (catalog, title) = try CatalogSelection.required()
+        var (catalog, title) = try CatalogSelection.required()
+        if !documents.isEmpty {
+            let paths = documents
+            let module = documentsModule
+            catalog.entries += MainActor.assumeIsolated { CatalogEntry.interfaceBuilderDocuments(at: paths, module: module) }
+        }
         let base = EnvironmentMatrix.full
         let matrix = EnvironmentMatrix(styles: base.styles, languages: base.languages, contentSizes: base.contentSizes,
                                        scales: try parsedScales().map { CGFloat($0) }, devices: try parsedDevices())

@@ -14,6 +14,9 @@ package enum IBColorValue: Hashable, Sendable {
 
     /// Reads a `<color>` element; nil for one without a value it knows.
     package init?(_ element: IBElement) {
+        // How the values are spelled, which a system or named color leaves aside: read so
+        // that none of them is reported as left out.
+        _ = (element["colorSpace"], element["customColorSpace"])
         if let system = element["systemColor"] {
             self = .system(system)
             return

@@ -43,9 +43,28 @@ package struct IBDocument: Sendable {
     package let device: Device?
     /// Elements by `id`.
     private let byID: [String: IBElement]
+    /// Every element, by its `index` (document order).
+    package let elements: [IBElement]
+    /// What identifies this reading of the document (two documents may share a name).
+    private let identity: Identity
+
+    /// Stands for one reading of a document.
+    private final class Identity: Sendable {}
+
+    /// A value that is the same for copies of this document and differs between documents.
+    package var identifier: ObjectIdentifier { ObjectIdentifier(identity) }
 
     /// Reads the document in `data`, named `name` (its file name).
     package init(data: Data, name: String) throws(IBDocumentError) {
+        // Reading the document is not part of a loading that may be running (one document's
+        // loading can load another's).
+        let read = IBUsage.$current.withValue(nil) { () -> Result<IBDocument, IBDocumentError> in
+            do throws(IBDocumentError) { return .success(try IBDocument(reading: data, name: name)) } catch { return .failure(error) }
+        }
+        self = try read.get()
+    }
+
+    private init(reading data: Data, name: String) throws(IBDocumentError) {
         let root = try IBDocumentParser.root(of: data, name: name)
         if root.name == "archive" { throw .legacyFormat(document: name) }
         guard root.name == "document", let type = root["type"] else {
@@ -62,13 +81,16 @@ package struct IBDocument: Sendable {
             Device(id: $0["id"] ?? "", orientation: $0["orientation"] ?? "portrait", appearance: $0["appearance"])
         }
         var byID: [String: IBElement] = [:]
-        for element in root.descendantsAndSelf {
+        let elements = root.descendantsAndSelf
+        for element in elements {
             // Constraints and connections have ids too; views and controllers are what
             // references point at, and the first element with an id wins (ids are unique
             // in a document Xcode wrote).
             if let id = element.id, byID[id] == nil { byID[id] = element }
         }
         self.byID = byID
+        self.elements = elements
+        identity = Identity()
     }
 
     /// The element whose `id` is `id`.

@@ -27,10 +27,13 @@ package enum IBDocumentParser {
         var open: [IBElement] = []
         var root: IBElement?
         var failure: String?
+        /// The index the next element gets (document order).
+        var nextIndex = 0
 
         func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?, qualifiedName: String?,
                     attributes: [String: String] = [:]) {
-            open.append(IBElement(name: elementName, attributes: attributes, line: parser.lineNumber))
+            open.append(IBElement(name: elementName, attributes: attributes, line: parser.lineNumber, index: nextIndex))
+            nextIndex += 1
         }
 
         func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName: String?) {

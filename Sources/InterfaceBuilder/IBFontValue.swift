@@ -8,13 +8,19 @@ package enum IBFontValue: Hashable, Sendable {
     /// A named font (`name="HiraginoSans-W6" family="Hiragino Sans" pointSize="17"`).
     case named(postScriptName: String, family: String?, size: Double)
 
-    /// Reads a `<fontDescription>` element; nil for one without a size or style.
+    /// Reads a `<fontDescription>` element, or an attributed string's older `<font>` one
+    /// (`size="17" name="HelveticaNeue"`, `metaFont="system"`); nil for one without a size
+    /// or style.
     package init?(_ element: IBElement) {
         if let style = element["style"] {
             self = .textStyle(style)
             return
         }
-        let size = element.number("pointSize")
+        let size = element.number("pointSize") ?? element.number("size")
+        if let meta = element["metaFont"], let size, element["name"] == nil {
+            self = .system(size: size, weight: nil, bold: meta == "boldSystem", italic: false)
+            return
+        }
         if let name = element["name"], let size {
             self = .named(postScriptName: name, family: element["family"], size: size)
             return

@@ -33,12 +33,21 @@ struct RenderPass {
         var runtimeIssues: [String]
     }
 
-    /// Runs `body` with diagnostics of its own, which it returns with the result.
+    /// Runs `body` with diagnostics of its own (or the ones open already: a catalog
+    /// variant's, which saw the subject made), which it returns with the result.
     private func collecting<T>(_ body: () throws(RenderError) -> T) throws(RenderError) -> (T, Diagnostics) {
-        let diagnostics = RenderDiagnostics()
+        let diagnostics = RenderDiagnostics.current ?? RenderDiagnostics()
         let (outcome, runtimeIssues) = ObjCRuntimeIssues.collecting {
             diagnostics.collect { () -> Result<T, RenderError> in
-                do throws(RenderError) { return .success(try body()) } catch { return .failure(error) }
+                do throws(RenderError) {
+                    let result = try body()
+                    // What the Interface Builder documents loaded for this render ask for and
+                    // the loading could not apply.
+                    NibUsage.reportUnapplied()
+                    return .success(result)
+                } catch {
+                    return .failure(error)
+                }
             }
         }
         return (try outcome.get(), Diagnostics(render: diagnostics, runtimeIssues: runtimeIssues))

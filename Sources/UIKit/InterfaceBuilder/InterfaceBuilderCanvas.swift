@@ -27,6 +27,29 @@ package enum InterfaceBuilderCanvas {
         Document(url: url, document: try NibDocuments.read(url), module: module)
     }
 
+    /// The `.xib` and `.storyboard` files at `paths`: each a document, or a folder searched
+    /// (with its subfolders) for documents; sorted by path, each once.
+    package static func documentFiles(at paths: [String]) -> [URL] {
+        var found: Set<String> = []
+        for path in paths {
+            let url = URL(fileURLWithPath: path).standardizedFileURL
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) else {
+                found.insert(url.path)
+                continue
+            }
+            guard isFolder.boolValue else {
+                found.insert(url.path)
+                continue
+            }
+            let walker = FileManager.default.enumerator(at: url, includingPropertiesForKeys: nil)
+            while let file = walker?.nextObject() as? URL {
+                if ["xib", "storyboard"].contains(file.pathExtension) { found.insert(file.standardizedFileURL.path) }
+            }
+        }
+        return found.sorted().map { URL(fileURLWithPath: $0) }
+    }
+
     /// One thing the canvas shows: a scene's controller or a xib's top-level view.
     package struct Item: Sendable {
         /// The name shown (the Storyboard ID, else the class, else the element and its id).
@@ -80,17 +103,30 @@ package enum InterfaceBuilderCanvas {
     }
 
     /// Makes the controller of a storyboard scene, its view loaded and
-    /// `prepareForInterfaceBuilder()` run on its team's views.
+    /// `prepareForInterfaceBuilder()` run on its team's views. A scene that is the root of a
+    /// navigation controller shows in it, under its bar, as at run time and on Interface
+    /// Builder's canvas.
     @MainActor
     package static func makeController(_ document: Document, id: String) -> UIViewController? {
         let storyboard = UIStoryboard(document: document.document, bundle: Bundle(url: document.url.deletingLastPathComponent()),
                                       module: document.module, name: document.name)
         reportLint(document)
-        guard let controller = storyboard.instantiateController(id: id, creator: nil) else { return nil }
+        let shownID = navigationController(rooting: id, in: document.document) ?? id
+        guard let controller = storyboard.instantiateController(id: shownID, creator: nil) else { return nil }
         controller.loadViewIfNeeded()
         prepareForInterfaceBuilder(controller.view)
         for child in controller.children { if let view = child.viewIfLoaded { prepareForInterfaceBuilder(view) } }
         return controller
+    }
+
+    /// The id of the navigation controller whose root is the controller `id`, if any.
+    private static func navigationController(rooting id: String, in document: IBDocument) -> String? {
+        for scene in document.scenes {
+            guard let controller = scene.controller, controller.name == "navigationController" else { continue }
+            let segues = controller.child(named: "connections")?.children(named: "segue") ?? []
+            if segues.contains(where: { $0["relationship"] == "rootViewController" && $0["destination"] == id }) { return controller.id }
+        }
+        return nil
     }
 
     /// Makes a xib's top-level view `id` (with no owner), `prepareForInterfaceBuilder()` run.
@@ -100,9 +136,12 @@ package enum InterfaceBuilderCanvas {
                                  defaultModule: document.module, owner: nil)
         guard let element = document.document.element(id: id) else { return nil }
         reportLint(document)
-        for object in document.document.objects where object.name != "placeholder" { _ = loading.make(object) }
-        loading.finish()
-        guard let view = loading.make(element) as? UIView else { return nil }
+        let made = NibUsage.recording(document.document) { () -> UIView? in
+            for object in document.document.objects where object.name != "placeholder" { _ = loading.make(object) }
+            loading.finish()
+            return loading.make(element) as? UIView
+        }
+        guard let view = made else { return nil }
         prepareForInterfaceBuilder(view)
         // A view laid out to the safe area is checked on a device (a storyboard scene on its
         // document's device); a freeform one at the size the document stores.
@@ -135,8 +174,15 @@ package enum InterfaceBuilderCanvas {
     /// the ones the document stores (call once it is laid out).
     @MainActor
     package static func checkFrames(of controller: UIViewController, document: Document) {
-        guard let scene = controller.storyboardScene,
+        let shown = (controller as? UINavigationController)?.viewControllers.first ?? controller
+        guard let scene = shown.storyboardScene,
               let root = scene.element.children.first(where: { $0.key == "view" }) else { return }
+        // A scene Interface Builder lays out at a size of its own (freeform, or a sheet's)
+        // stores frames for that size, not the device's.
+        if let stored = root.child(key: "frame", named: "rect").flatMap(IBRectValue.init), let view = shown.viewIfLoaded,
+           abs(stored.width - view.bounds.width) > 0.5 || abs(stored.height - view.bounds.height) > 0.5 {
+            return
+        }
         let views = scene.loadedViews.compactMapValues(\.view)
         for finding in InterfaceBuilderLint.misplacedViews(in: document.document, root: root, views: views) {
             NibIssues.report(finding.description)

@@ -75,7 +75,8 @@ enum NibControls {
         if let highlighted = element.bool("highlighted") { label.isHighlighted = highlighted }
         if let attributed = element.child(key: "attributedText", named: "attributedString") {
             label.attributedText = NibAttributedText.string(attributed, loading: loading)
-        } else if let text = element["text"] {
+        } else if let text = element.child(key: "text", named: "string")?.text ?? element["text"] {
+            // Text with line breaks is written as a <string key="text"> element.
             label.text = text
         }
     }
@@ -140,6 +141,7 @@ enum NibControls {
         if let fits = element.bool("adjustsFontSizeToFit") { field.adjustsFontSizeToFitWidth = fits }
         if let size = element.number("minimumFontSize") { field.minimumFontSize = size }
         if let placeholder = element["placeholder"] { field.placeholder = placeholder }
+        if let traits = element.child(key: "textInputTraits"), let secure = traits.bool("secureTextEntry") { field.isSecureTextEntry = secure }
         if let text = element["text"] { field.text = text }
         if let enabled = element.bool("enabled") { field.isEnabled = enabled }
     }

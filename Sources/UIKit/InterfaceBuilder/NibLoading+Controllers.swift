@@ -45,6 +45,14 @@ extension NibLoading {
         guard !byRelationship.isEmpty else { return }
         switch controller {
         case let navigation as UINavigationController:
+            if let bar = element.child(key: "navigationBar") {
+                if let large = bar.bool("prefersLargeTitles") { navigation.navigationBar.prefersLargeTitles = large }
+                if let translucent = bar.bool("translucent") { navigation.navigationBar.isTranslucent = translucent }
+                if let tint = bar.child(key: "tintColor", named: "color").flatMap(color) { navigation.navigationBar.tintColor = tint }
+                if let tint = bar.child(key: "barTintColor", named: "color").flatMap(color) { navigation.navigationBar.barTintColor = tint }
+                // Its frame and mask are the controller's to set.
+                _ = (bar.child(key: "frame"), bar.child(key: "autoresizingMask"), bar["contentMode"])
+            }
             if let root = byRelationship["rootViewController"]?.first { navigation.setViewControllers([root], animated: false) }
         case let tabs as UITabBarController:
             tabs.setViewControllers(byRelationship["viewControllers"] ?? [], animated: false)
@@ -67,7 +75,11 @@ extension NibLoading {
         case "relationship":
             break
         default:
-            guard !(source is UIViewController) else { return }
+            // A controller's own segue is performed by its identifier when the code asks.
+            guard !(source is UIViewController) else {
+                _ = (connection["identifier"], connection["destination"])
+                return
+            }
             guard let control = source as? UIControl else {
                 if !(source is UITableViewCell) && !(source is UICollectionViewCell) {
                     report("the segue on line \(connection.line) starts from \(type(of: source)), which cannot trigger it; it is left out.")

@@ -15,6 +15,7 @@ extension NibLoading {
         // UIStackView sets nothing up in its own init?(coder:), so its attributes come here.
         if view is UIStackView { NibControls.apply(element, to: view, level: UIStackView.self, loading: self) }
         registerLayoutGuides(of: view, element: element)
+        if element.key == "view", !controllerGuides.isEmpty { addControllerGuides(to: view) }
         let installed = NibVariations(element, traits: UITraitCollection.current)
         var subviews: [(element: IBElement, view: UIView)] = []
         for child in element.child(named: "subviews")?.children ?? [] {
@@ -30,10 +31,12 @@ extension NibLoading {
             }
         }
         if let content = element.child(key: "contentView"), let cell = view as? UITableViewCell {
+            IBUsage.current?.made(content)
             provide(cell.contentView, id: content.id ?? "")
             decodeContent(of: cell.contentView, from: content)
         }
         if let content = element.child(key: "contentView"), let cell = view as? UICollectionViewCell {
+            IBUsage.current?.made(content)
             provide(cell.contentView, id: content.id ?? "")
             decodeContent(of: cell.contentView, from: content)
         }
@@ -42,6 +45,21 @@ extension NibLoading {
         if let collection = view as? UICollectionView { registerPrototypes(of: element, in: collection) }
         if element.child(named: "variation") != nil {
             view.nibTraitInstalls = NibTraitInstalls(element: element, subviews: subviews, constraints: constraints)
+        }
+    }
+
+    /// Gives the scene's root view the controller's top and bottom layout guides: the top
+    /// one from the view's top to its safe area's, the bottom one from the safe area's
+    /// bottom to the view's, as `topLayoutGuide` and `bottomLayoutGuide` measured them.
+    private func addControllerGuides(to view: UIView) {
+        for (guide, isTop) in controllerGuides where guide.owningView == nil {
+            view.addLayoutGuide(guide)
+            let safeArea = view.safeAreaLayoutGuide
+            NSLayoutConstraint.activate(isTop
+                ? [guide.topAnchor.constraint(equalTo: view.topAnchor), guide.bottomAnchor.constraint(equalTo: safeArea.topAnchor),
+                   guide.leadingAnchor.constraint(equalTo: view.leadingAnchor), guide.widthAnchor.constraint(equalToConstant: 0)]
+                : [guide.topAnchor.constraint(equalTo: safeArea.bottomAnchor), guide.bottomAnchor.constraint(equalTo: view.bottomAnchor),
+                   guide.leadingAnchor.constraint(equalTo: view.leadingAnchor), guide.widthAnchor.constraint(equalToConstant: 0)])
         }
     }
 
@@ -68,6 +86,8 @@ extension NibLoading {
                 layout.estimatedItemSize = NibValues.size(size)
             }
             if let inset = flow.child(key: "sectionInset", named: "inset") { layout.sectionInset = NibValues.insets(inset) }
+            if let size = flow.child(key: "headerReferenceSize", named: "size") { layout.headerReferenceSize = NibValues.size(size) }
+            if let size = flow.child(key: "footerReferenceSize", named: "size") { layout.footerReferenceSize = NibValues.size(size) }
         }
         for (identifier, nib) in prototypeNibs(element.child(named: "cells")?.children(named: "collectionViewCell")) {
             collection.register(nib, forCellWithReuseIdentifier: identifier)
@@ -89,6 +109,14 @@ extension NibLoading {
     /// The subviews and constraints of a cell's content view, which the cell makes itself.
     private func decodeContent(of contentView: UIView, from element: IBElement) {
         applyViewAttributes(element, to: contentView)
+        if let clips = element.bool("clipsSubviews") { contentView.clipsToBounds = clips }
+        if let opaque = element.bool("opaque") { contentView.isOpaque = opaque }
+        if let multiple = element.bool("multipleTouchEnabled") { contentView.isMultipleTouchEnabled = multiple }
+        if let hidden = element.bool("hidden") { contentView.isHidden = hidden }
+        if let tag = element.number("tag") { contentView.tag = Int(tag) }
+        if let color = element.child(key: "backgroundColor", named: "color") { contentView.backgroundColor = self.color(color) }
+        // The cell sizes its content view: the frame and mask stored for it are the cell's.
+        _ = (element.child(key: "frame"), element.child(key: "autoresizingMask"))
         registerLayoutGuides(of: contentView, element: element)
         let installed = NibVariations(element, traits: UITraitCollection.current)
         for child in element.child(named: "subviews")?.children ?? [] {

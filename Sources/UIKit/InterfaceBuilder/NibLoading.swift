@@ -40,6 +40,9 @@ final class NibLoading {
     weak var sceneController: UIViewController?
     /// The embed segues of the container views made, performed after the view loads.
     var embedSegues: [(segue: IBElement, container: UIView)] = []
+    /// The scene controller's top and bottom layout guides of documents before iOS 11
+    /// (`<viewControllerLayoutGuide type="top">`), given to its view when it is made.
+    var controllerGuides: [(guide: UILayoutGuide, isTop: Bool)] = []
 
     init(document: IBDocument, bundle: Bundle?, defaultModule: String?, storyboard: UIStoryboard? = nil,
          owner: AnyObject?, externalObjects: [String: Any] = [:]) {
@@ -64,6 +67,7 @@ final class NibLoading {
     func register(_ object: AnyObject, id: String?, element: IBElement) {
         guard let id else { return }
         if objects[id] == nil {
+            IBUsage.current?.made(element)
             objects[id] = object
             made.append(object)
             madeElements.append((id, element))

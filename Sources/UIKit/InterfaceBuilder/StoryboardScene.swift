@@ -24,20 +24,33 @@ final class StoryboardScene {
     /// view controller), its connections to the controller, `awakeFromNib()`, then the embed
     /// segues of its container views, as UIKit does before `viewDidLoad()`.
     func loadView(of controller: UIViewController) {
+        let loading = NibUsage.recording(document) { loadViewRecorded(of: controller) }
+        loadedViews = loading.viewsByID.mapValues(WeakView.init)
+        for embed in loading.embedSegues {
+            performEmbed(embed.segue, in: embed.container, of: controller)
+        }
+    }
+
+    /// Makes the scene's view and connects it; returns the loading.
+    private func loadViewRecorded(of controller: UIViewController) -> NibLoading {
         let loading = NibLoading(document: document, bundle: storyboard.bundle, defaultModule: storyboard.module,
                                  storyboard: storyboard, owner: nil)
         loading.sceneController = controller
         loading.provideConnected(controller, element: element)
+        for guide in element.child(named: "layoutGuides")?.children(named: "viewControllerLayoutGuide") ?? [] {
+            guard let id = guide.id else { continue }
+            let layoutGuide = UILayoutGuide()
+            layoutGuide.identifier = guide["type"] == "bottom" ? "UIViewControllerBottomLayoutGuide" : "UIViewControllerTopLayoutGuide"
+            loading.provide(layoutGuide, id: id)
+            loading.controllerGuides.append((layoutGuide, guide["type"] != "bottom"))
+        }
         if let viewElement = element.children.first(where: { $0.key == "view" }), let view = loading.make(viewElement) as? UIView {
             controller.view = view
         } else {
             controller.view = UIView(frame: UIScreen.main.bounds)
         }
         loading.finish()
-        loadedViews = loading.viewsByID.mapValues(WeakView.init)
-        for embed in loading.embedSegues {
-            performEmbed(embed.segue, in: embed.container, of: controller)
-        }
+        return loading
     }
 
     /// The segue with `identifier` anywhere in the scene (the controller's own, or one a

@@ -73,20 +73,24 @@ open class UINib: NSObject {
             return []
         case let .document(document, module):
             let externals = optionsOrNil?[.externalObjects] as? [String: Any] ?? [:]
-            let loading = NibLoading(document: document, bundle: bundle, defaultModule: module,
-                                     owner: ownerOrNil.map { $0 as AnyObject }, externalObjects: externals)
-            var topLevel: [Any] = []
-            for element in document.objects {
-                let object = loading.make(element)
-                if element.name != "placeholder", let object { topLevel.append(object) }
+            return NibUsage.recording(document) {
+                let loading = NibLoading(document: document, bundle: bundle, defaultModule: module,
+                                         owner: ownerOrNil.map { $0 as AnyObject }, externalObjects: externals)
+                var topLevel: [Any] = []
+                for element in document.objects {
+                    let object = loading.make(element)
+                    if element.name != "placeholder", let object { topLevel.append(object) }
+                }
+                loading.finish()
+                return topLevel
             }
-            loading.finish()
-            return topLevel
         case let .element(id, document, module):
-            let loading = NibLoading(document: document, bundle: bundle, defaultModule: module, owner: ownerOrNil.map { $0 as AnyObject })
-            guard let element = document.element(id: id), let object = loading.make(element) else { return [] }
-            loading.finish()
-            return [object]
+            return NibUsage.recording(document) {
+                let loading = NibLoading(document: document, bundle: bundle, defaultModule: module, owner: ownerOrNil.map { $0 as AnyObject })
+                guard let element = document.element(id: id), let object = loading.make(element) else { return [] }
+                loading.finish()
+                return [object]
+            }
         }
     }
 }

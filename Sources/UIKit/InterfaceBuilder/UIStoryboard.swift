@@ -111,6 +111,11 @@ open class UIStoryboard: NSObject {
     /// Makes the controller with element id `id` (its scene's objects other than its view).
     func instantiateController(id: String, creator: ((NSCoder) -> UIViewController?)?) -> UIViewController? {
         guard let document, let element = document.element(id: id) else { return nil }
+        return NibUsage.recording(document) { instantiateController(element, of: document, creator: creator) }
+    }
+
+    private func instantiateController(_ element: IBElement, of document: IBDocument,
+                                       creator: ((NSCoder) -> UIViewController?)?) -> UIViewController? {
         let loading = NibLoading(document: document, bundle: bundle, defaultModule: module, storyboard: self, owner: nil)
         loading.connectsControllers = false
         let controller: UIViewController?

@@ -49,6 +49,13 @@ open class UITableViewCell: UIView {
         storedContentView = TableCellContentView()
         super.init(coder: coder)
         setUpCell()
+        switch coder.nibAttribute("accessoryType") {
+        case "disclosureIndicator": accessoryType = .disclosureIndicator
+        case "checkmark": accessoryType = .checkmark
+        case "detailButton": accessoryType = .detailButton
+        case "detailDisclosureButton": accessoryType = .detailDisclosureButton
+        default: break
+        }
     }
 
     /// A default-style cell for `registeredReuseIdentifier`, as a table view makes one for a

@@ -8,13 +8,25 @@ import UIKit
 enum DocumentLayout {
     /// The iPhone 15 upright: the screen `retina6_12` documents are saved for.
     static func iPhone15<T>(_ body: () throws -> T) rethrows -> T {
+        try on(CGSize(width: 393, height: 852), top: 59, bottom: 34, scale: 3, statusBar: 54, body)
+    }
+
+    /// An iPhone 8 upright (375 × 667, the 20-point status bar): the screen `retina4_7`
+    /// documents are saved for.
+    static func iPhone8<T>(_ body: () throws -> T) rethrows -> T {
+        try on(CGSize(width: 375, height: 667), top: 20, bottom: 0, scale: 2, statusBar: 20, body)
+    }
+
+    /// Runs `body` on an upright phone screen of `size` with that safe area and scale.
+    private static func on<T>(_ size: CGSize, top: CGFloat, bottom: CGFloat, scale: CGFloat, statusBar: CGFloat,
+                              _ body: () throws -> T) rethrows -> T {
         let traits = UITraitCollection { traits in
             traits.horizontalSizeClass = .compact
             traits.verticalSizeClass = .regular
-            traits.displayScale = 3
+            traits.displayScale = scale
         }
-        let screen = UIScreen(size: CGSize(width: 393, height: 852), safeAreaInsets: UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0),
-                              traits: traits, statusBarHeight: 54)
+        let screen = UIScreen(size: size, safeAreaInsets: UIEdgeInsets(top: top, left: 0, bottom: bottom, right: 0),
+                              traits: traits, statusBarHeight: statusBar, topInsetIsStatusBar: bottom == 0)
         return try UIScreen.withMain(screen, body)
     }
 
