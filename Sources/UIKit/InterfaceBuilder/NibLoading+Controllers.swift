@@ -19,6 +19,16 @@ extension NibLoading {
             case "never": controller.navigationItem.largeTitleDisplayMode = .never
             default: break
             }
+            // Its bar button items, made (and their actions connected) with the scene.
+            if let item = navigationItem.child(key: "rightBarButtonItem").flatMap({ make($0) as? UIBarButtonItem }) {
+                controller.navigationItem.rightBarButtonItem = item
+            }
+            if let item = navigationItem.child(key: "leftBarButtonItem").flatMap({ make($0) as? UIBarButtonItem }) {
+                controller.navigationItem.leftBarButtonItem = item
+            }
+            if let item = navigationItem.child(key: "backBarButtonItem").flatMap({ make($0) as? UIBarButtonItem }) {
+                controller.navigationItem.backBarButtonItem = item
+            }
         }
         if let tabBarItem = element.child(key: "tabBarItem") {
             if let title = tabBarItem["title"] { controller.tabBarItem.title = title }

@@ -92,6 +92,13 @@ extension NibLoading {
         for (identifier, nib) in prototypeNibs(element.child(named: "cells")?.children(named: "collectionViewCell")) {
             collection.register(nib, forCellWithReuseIdentifier: identifier)
         }
+        // Section header and footer views, made when the collection view dequeues them.
+        for (key, kind) in [("sectionHeaderView", UICollectionView.elementKindSectionHeader),
+                            ("sectionFooterView", UICollectionView.elementKindSectionFooter)] {
+            for (identifier, nib) in prototypeNibs(element.child(key: key, named: "collectionReusableView").map { [$0] }) {
+                collection.register(nib, forSupplementaryViewOfKind: kind, withReuseIdentifier: identifier)
+            }
+        }
     }
 
     /// A nib for each prototype cell, by its reuse identifier (one without is reported).

@@ -40,18 +40,20 @@ enum NibUnapplied {
             // A controller whose view did not load connects its outlets, guides and runtime
             // attributes when it loads.
             if viewNotLoaded, ["connections", "layoutGuides", "userDefinedRuntimeAttributes"].contains(child.name) { continue }
-            if isObject(child), !(child.key != nil && !usage.isMade(child) && usage.isUsed(child)) {
-                // Made objects are listed on their own; a keyed one (a table's header view)
-                // the loading did not make or read is listed here, unless it is made later on
-                // purpose (a storyboard controller's view, a cell's content view). One read
-                // as a property (a navigation controller's bar) is checked as one.
-                if child.key != nil, !usage.isMade(child), !isMadeLater(child, in: element) {
-                    found.append("\(described) (line \(child.line))")
+            if isObject(child) {
+                // Made objects are listed on their own, and so are those made later on
+                // purpose (a storyboard controller's view, a cell's content view, a
+                // collection's header view). A keyed one the loading read as a property (a
+                // navigation controller's bar) is checked as one; a keyed one it neither
+                // made nor read (a table's header view) is listed here.
+                if usage.isMade(child) || isMadeLater(child, in: element) || child.key == nil { continue }
+                if !usage.isUsed(child) {
+                    found.append(path.isEmpty ? "\(described) (line \(child.line))" : "\(path) \(described) (line \(child.line))")
+                    continue
                 }
-                continue
             }
             if !usage.isUsed(child) {
-                found.append("\(described) (line \(child.line))")
+                found.append(path.isEmpty ? "\(described) (line \(child.line))" : "\(path) \(described) (line \(child.line))")
             } else {
                 collect(child, path: path.isEmpty ? described : "\(path) \(described)", usage: usage, into: &found)
             }
@@ -80,9 +82,10 @@ enum NibUnapplied {
 
     /// Whether `child` of `parent` is made when it is needed rather than with its parent: a
     /// storyboard controller's view (when the view loads), a cell's content view (made by
-    /// the cell).
+    /// the cell), a collection view's section header and footer views (when dequeued).
     private static func isMadeLater(_ child: IBElement, in parent: IBElement) -> Bool {
         (child.key == "view" && isObject(parent) && parent.name.hasSuffix("Controller")) || child.key == "contentView"
+            || (child.name == "collectionReusableView" && ["sectionHeaderView", "sectionFooterView"].contains(child.key ?? ""))
     }
 
     /// Elements only Interface Builder's canvas uses.

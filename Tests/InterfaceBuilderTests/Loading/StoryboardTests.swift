@@ -20,6 +20,10 @@ struct StoryboardTests {
         #expect(controller.events == ["init(coder:) title=Place", "awakeFromNib"])
         #expect(!controller.isViewLoaded)
         #expect(controller.storyboard != nil)
+        // The navigation item's bar button item comes with the controller.
+        #expect(controller.navigationItem.title == "Place")
+        #expect(controller.navigationItem.rightBarButtonItem?.title == "Edit")
+        #expect(controller.navigationItem.rightBarButtonItem?.style == .done)
     }
 
     @Test("Loading the view: outlets set, the embed segue prepared and its child added before viewDidLoad")
@@ -117,5 +121,11 @@ extension PrototypeCellTests {
         let cell = collection.dequeueReusableCell(withReuseIdentifier: "Photo", for: IndexPath(item: 0, section: 0))
         #expect(cell.reuseIdentifier == "Photo")
         #expect(cell.contentView.viewWithTag(7) != nil)
+        // The section header view is registered for its kind and reuse identifier.
+        #expect(layout.headerReferenceSize == CGSize(width: 40, height: 0))
+        let header = collection.dequeueReusableSupplementaryView(ofKind: UICollectionView.elementKindSectionHeader, withReuseIdentifier: "Header",
+                                                                 for: IndexPath(item: 0, section: 0))
+        #expect(header.reuseIdentifier == "Header")
+        #expect(header.viewWithTag(9)?.frame == CGRect(x: 8, y: 8, width: 24, height: 24))
     }
 }

@@ -63,9 +63,10 @@ extension UICollectionView {
         reuse.nibs[key] = nil
     }
 
-    /// Registers `nib` for cells dequeued with `identifier` (nil removes it).
-    func baseRegister(_ nib: UINib?, identifier: String) {
-        let key = CollectionReuse.Key(category: .cell, kind: nil, identifier: identifier)
+    /// Registers `nib` for cells (or supplementary views of `kind`) dequeued with `identifier`
+    /// (nil removes it).
+    func baseRegister(_ nib: UINib?, kind: String?, identifier: String) {
+        let key = CollectionReuse.Key(category: kind == nil ? .cell : .supplementaryView, kind: kind, identifier: identifier)
         reuse.nibs[key] = nib
         if nib != nil { reuse.classes[key] = nil }
     }

@@ -188,11 +188,17 @@ open class UICollectionView: UIScrollView {
     /// Registers `nib`, whose one top-level object is a cell, for cells dequeued with
     /// `identifier` (nil removes it). A storyboard registers its prototype cells this way.
     open func register(_ nib: UINib?, forCellWithReuseIdentifier identifier: String) {
-        baseRegister(nib, identifier: identifier)
+        baseRegister(nib, kind: nil, identifier: identifier)
     }
     /// Registers `viewClass` for supplementary views of `elementKind` dequeued with `identifier`.
     open func register(_ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String, withReuseIdentifier identifier: String) {
         baseRegister(viewClass, kind: elementKind, identifier: identifier)
+    }
+    /// Registers `nib`, whose one top-level object is a reusable view, for supplementary views
+    /// of `kind` dequeued with `identifier` (nil removes it). A storyboard registers its
+    /// section header and footer views this way.
+    open func register(_ nib: UINib?, forSupplementaryViewOfKind kind: String, withReuseIdentifier identifier: String) {
+        baseRegister(nib, kind: kind, identifier: identifier)
     }
     /// A cell for `indexPath` waiting for reuse with `identifier`, else a new one of the
     /// class registered for it, with the item's layout attributes applied. Like UIKit, stops
