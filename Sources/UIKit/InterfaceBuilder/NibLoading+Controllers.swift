@@ -61,7 +61,7 @@ extension NibLoading {
                 if let tint = bar.child(key: "tintColor", named: "color").flatMap(color) { navigation.navigationBar.tintColor = tint }
                 if let tint = bar.child(key: "barTintColor", named: "color").flatMap(color) { navigation.navigationBar.barTintColor = tint }
                 // Its frame and mask are the controller's to set.
-                _ = (bar.child(key: "frame"), bar.child(key: "autoresizingMask"), bar["contentMode"])
+                _ = (bar.child(key: "frame", named: "rect").flatMap(IBRectValue.init), bar.child(key: "autoresizingMask"), bar["contentMode"])
             }
             if let root = byRelationship["rootViewController"]?.first { navigation.setViewControllers([root], animated: false) }
         case let tabs as UITabBarController:
@@ -79,6 +79,8 @@ extension NibLoading {
     /// control's primary action); a controller's own are found by identifier
     /// when `performSegue(withIdentifier:sender:)` asks.
     func connectSegue(_ connection: IBElement, from source: AnyObject) {
+        // Performed later (on a touch, by its identifier, when the view loads), with these.
+        _ = (connection["destination"], connection["identifier"], connection["unwindAction"])
         switch connection["kind"] {
         case "embed":
             if let container = source as? UIView { embedSegues.append((connection, container)) }

@@ -123,7 +123,7 @@ extension NibLoading {
         if let tag = element.number("tag") { contentView.tag = Int(tag) }
         if let color = element.child(key: "backgroundColor", named: "color") { contentView.backgroundColor = self.color(color) }
         // The cell sizes its content view: the frame and mask stored for it are the cell's.
-        _ = (element.child(key: "frame"), element.child(key: "autoresizingMask"))
+        _ = (element.child(key: "frame", named: "rect").flatMap(IBRectValue.init), element.child(key: "autoresizingMask"))
         registerLayoutGuides(of: contentView, element: element)
         let installed = NibVariations(element, traits: UITraitCollection.current)
         for child in element.child(named: "subviews")?.children ?? [] {

@@ -52,7 +52,9 @@ enum NibUnapplied {
                     continue
                 }
             }
-            if !usage.isUsed(child) {
+            // An empty element (<toolbarItems/>) asks for nothing.
+            let isEmpty = child.children.isEmpty && child.attributes.keys.allSatisfy { $0 == "key" || $0 == "id" }
+            if !usage.isUsed(child), !isEmpty {
                 found.append(path.isEmpty ? "\(described) (line \(child.line))" : "\(path) \(described) (line \(child.line))")
             } else {
                 collect(child, path: path.isEmpty ? described : "\(path) \(described)", usage: usage, into: &found)

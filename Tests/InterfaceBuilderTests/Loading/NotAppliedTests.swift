@@ -49,6 +49,19 @@ struct NotAppliedTests {
         #expect(field.isSecureTextEntry)
     }
 
+    @Test("Segues (embed, control-triggered, unwind) and empty elements are applied, not listed")
+    func seguesApplied() throws {
+        let url = try #require(Bundle.module.url(forResource: "LoaderScenes.storyboard", withExtension: nil, subdirectory: "Fixtures"))
+        let document = try InterfaceBuilderCanvas.document(at: url, module: "InterfaceBuilderTests")
+        let diagnostics = RenderDiagnostics()
+        diagnostics.collect {
+            _ = InterfaceBuilderCanvas.makeController(document, id: "main-vc-001")
+            NibUsage.reportUnapplied()
+        }
+        let listed = diagnostics.issues.filter { $0.contains("not applied on Linux") }
+        #expect(!listed.contains { $0.contains("<segue>") || $0.contains("<toolbarItems>") }, "\(listed)")
+    }
+
     @Test("Outside a render nothing is recorded, and loading still works")
     func outsideRender() throws {
         let bundle = try NibInstantiationTests.fixtures
