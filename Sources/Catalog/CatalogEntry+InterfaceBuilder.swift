@@ -13,16 +13,18 @@ extension CatalogEntry {
     @MainActor
     public static func interfaceBuilderDocuments(ofModule module: String, group: String = "Interface Builder") -> [CatalogEntry] {
         let (documents, failures) = InterfaceBuilderCanvas.documents(ofModule: module)
-        var entries = documents.map { entry(for: $0, group: group) }
-        for failure in failures {
-            entries.append(CatalogEntry(group: group, name: "unreadable document", kind: .component, variants: [
-                CatalogVariant(name: "error", sizing: .fitting, make: {
-                    RenderIssues.report(failure)
-                    return .view(UIView(frame: CGRect(x: 0, y: 0, width: 1, height: 1)))
-                }),
-            ]))
-        }
-        return entries
+        return documents.map { entry(for: $0, group: group) }
+            + failures.map { unreadable(name: "unreadable document", reason: $0, group: group) }
+    }
+
+    /// An entry for a document that cannot be read: one variant that reports why.
+    private static func unreadable(name: String, reason: String, group: String) -> CatalogEntry {
+        CatalogEntry(group: group, name: name, kind: .component, variants: [
+            CatalogVariant(name: "error", sizing: .fitting, make: {
+                RenderIssues.report(reason)
+                return .view(UIView(frame: CGRect(x: 0, y: 0, width: 1, height: 1)))
+            }),
+        ])
     }
 
     /// One entry per Interface Builder document at `paths` (`.storyboard` and `.xib` files,
@@ -36,13 +38,7 @@ extension CatalogEntry {
             do {
                 entries.append(entry(for: try InterfaceBuilderCanvas.document(at: url, module: module), group: group))
             } catch {
-                let failure = error.description
-                entries.append(CatalogEntry(group: group, name: url.lastPathComponent, kind: .component, variants: [
-                    CatalogVariant(name: "error", sizing: .fitting, make: {
-                        RenderIssues.report(failure)
-                        return .view(UIView(frame: CGRect(x: 0, y: 0, width: 1, height: 1)))
-                    }),
-                ]))
+                entries.append(unreadable(name: url.lastPathComponent, reason: error.description, group: group))
             }
         }
         return entries

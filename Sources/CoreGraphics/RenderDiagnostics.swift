@@ -12,6 +12,7 @@ package final class RenderDiagnostics: Sendable {
     private struct State {
         var issues: [String] = []
         var records: [any Sendable] = []
+        var attachments: [ObjectIdentifier: any Sendable] = [:]
     }
 
     private let state = Locked(State())
@@ -31,6 +32,17 @@ package final class RenderDiagnostics: Sendable {
     /// Adds a record of something drawn.
     package func record(_ value: some Sendable) {
         state.withLock { $0.records.append(value) }
+    }
+
+    /// The render's one value of type `Value`, made by `make` the first time it is asked for
+    /// (state a subsystem keeps for the whole render, found without scanning the records).
+    package func attachment<Value: Sendable>(_ type: Value.Type, make: () -> Value) -> Value {
+        state.withLock { state in
+            if let found = state.attachments[ObjectIdentifier(type)] as? Value { return found }
+            let made = make()
+            state.attachments[ObjectIdentifier(type)] = made
+            return made
+        }
     }
 
     /// The messages, in the order they were reported.

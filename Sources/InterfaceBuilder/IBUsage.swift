@@ -11,7 +11,9 @@ package final class IBUsage: Sendable {
     private struct State {
         var used: Set<Int> = []
         var read: [Int: Set<String>] = [:]
+        /// In the order made, and as a set for lookups.
         var made: [Int] = []
+        var madeSet: Set<Int> = []
     }
 
     private let state = Locked(State())
@@ -40,7 +42,7 @@ package final class IBUsage: Sendable {
     package func made(_ element: IBElement) {
         state.withLock { state in
             state.used.insert(element.index)
-            if !state.made.contains(element.index) { state.made.append(element.index) }
+            if state.madeSet.insert(element.index).inserted { state.made.append(element.index) }
         }
     }
 
@@ -51,7 +53,7 @@ package final class IBUsage: Sendable {
 
     /// Whether the loading made an object of `element`.
     package func isMade(_ element: IBElement) -> Bool {
-        state.withLock { $0.made.contains(element.index) }
+        state.withLock { $0.madeSet.contains(element.index) }
     }
 
     /// The indexes of the elements objects were made of, in the order they were made.

@@ -13,7 +13,7 @@ extension RenderDevice {
         case "retina6_3": device = .iPhone16Pro
         case "retina4_7": device = .iPhoneSE3
         case "ipad10_9rounded", "ipadAir11": device = .iPadAir11
-        case "ipad11_0rounded": device = pad(name: "iPadPro11", width: 834, height: 1194, homeButton: false)
+        case "ipad11_0rounded": device = pad(name: "iPadPro11", width: 834, height: 1194, cornerRadius: 18)
         case "ipad13_0rounded": device = .iPadPro13
         case "retina4_0": device = homeButtonPhone(name: "iPhoneSE1", width: 320, height: 568, scale: 2)
         case "retina5_5": device = homeButtonPhone(name: "iPhone8Plus", width: 414, height: 736, scale: 3)
@@ -22,11 +22,11 @@ extension RenderDevice {
         case "retina6_5": device = notchPhone(name: "iPhone11ProMax", width: 414, height: 896, scale: 3, top: 44)
         case "retina6_0": device = notchPhone(name: "iPhone14", width: 390, height: 844, scale: 3, top: 47)
         case "retina6_7": device = notchPhone(name: "iPhone14Plus", width: 428, height: 926, scale: 3, top: 47)
-        case "ipad9_7": device = pad(name: "iPad9.7", width: 768, height: 1024, homeButton: true)
-        case "ipad10_2": device = pad(name: "iPad10.2", width: 810, height: 1080, homeButton: true)
-        case "ipad10_5": device = pad(name: "iPadPro10.5", width: 834, height: 1112, homeButton: true)
-        case "ipad12_9": device = pad(name: "iPadPro12.9", width: 1024, height: 1366, homeButton: true)
-        case "ipad12_9rounded": device = pad(name: "iPadPro12.9-3", width: 1024, height: 1366, homeButton: false)
+        case "ipad9_7": device = homeButtonPad(name: "iPad9.7", width: 768, height: 1024)
+        case "ipad10_2": device = homeButtonPad(name: "iPad10.2", width: 810, height: 1080)
+        case "ipad10_5": device = homeButtonPad(name: "iPadPro10.5", width: 834, height: 1112)
+        case "ipad12_9": device = homeButtonPad(name: "iPadPro12.9", width: 1024, height: 1366)
+        case "ipad12_9rounded": device = pad(name: "iPadPro12.9-3", width: 1024, height: 1366, cornerRadius: 18)
         default: device = nil
         }
         return orientation == "landscape" ? device?.landscape : device
@@ -55,16 +55,15 @@ extension RenderDevice {
                                    statusBar: .hidden))
     }
 
-    /// An iPad, regular both ways: with a Home button, a 20-point status bar and nothing
-    /// below; without, 24 above and 20 below.
-    private static func pad(name: String, width: CGFloat, height: CGFloat, homeButton: Bool) -> RenderDevice {
-        let insets = homeButton ? UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0) : UIEdgeInsets(top: 24, left: 0, bottom: 20, right: 0)
-        let bar: StatusBarLayout = homeButton ? .homeButton : .pad(height: 24)
+    /// An iPad with a Home button, regular both ways: the 20-point status bar above and
+    /// nothing below, either way up (those without one are `pad(name:width:height:cornerRadius:)`).
+    private static func homeButtonPad(name: String, width: CGFloat, height: CGFloat) -> RenderDevice {
+        let insets = UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0)
         return RenderDevice(
-            name: name, idiom: .pad, scale: 2, displayCornerRadius: homeButton ? 0 : 18, hasHomeIndicator: !homeButton,
+            name: name, idiom: .pad, scale: 2, displayCornerRadius: 0, hasHomeIndicator: false,
             portrait: Orientation(size: CGSize(width: width, height: height), horizontalSizeClass: .regular, verticalSizeClass: .regular,
-                                  safeArea: insets, statusBar: bar),
+                                  safeArea: insets, statusBar: .homeButton),
             landscape: Orientation(size: CGSize(width: height, height: width), horizontalSizeClass: .regular, verticalSizeClass: .regular,
-                                   safeArea: insets, statusBar: bar))
+                                   safeArea: insets, statusBar: .homeButton))
     }
 }

@@ -64,7 +64,7 @@ extension RenderDevice {
 
     /// An iPad without a Home button: 24 points on top (the status bar) and 20 below (the
     /// home indicator) either way up, regular in both size classes.
-    private static func pad(name: String, width: CGFloat, height: CGFloat, cornerRadius: CGFloat) -> RenderDevice {
+    static func pad(name: String, width: CGFloat, height: CGFloat, cornerRadius: CGFloat) -> RenderDevice {
         let insets = UIEdgeInsets(top: 24, left: 0, bottom: 20, right: 0)
         return RenderDevice(
             name: name, idiom: .pad, scale: 2, displayCornerRadius: cornerRadius, hasHomeIndicator: true,

@@ -73,11 +73,18 @@ enum NibControls {
         if let adjusts = element.bool("adjustsFontForContentSizeCategory") { label.adjustsFontForContentSizeCategory = adjusts }
         if let enabled = element.bool("enabled") { label.isEnabled = enabled }
         if let highlighted = element.bool("highlighted") { label.isHighlighted = highlighted }
-        if let attributed = element.child(key: "attributedText", named: "attributedString") {
-            label.attributedText = NibAttributedText.string(attributed, loading: loading)
+        applyText(element, loading: loading, attributed: { label.attributedText = $0 }, plain: { label.text = $0 })
+    }
+
+    /// A label's or text view's text: attributed (`<attributedString key="attributedText">`),
+    /// else plain (a `<string key="text">` element for text with line breaks, else the
+    /// `text` attribute).
+    private static func applyText(_ element: IBElement, loading: NibLoading, attributed: (NSAttributedString) -> Void,
+                                  plain: (String) -> Void) {
+        if let string = element.child(key: "attributedText", named: "attributedString") {
+            attributed(NibAttributedText.string(string, loading: loading))
         } else if let text = element.child(key: "text", named: "string")?.text ?? element["text"] {
-            // Text with line breaks is written as a <string key="text"> element.
-            label.text = text
+            plain(text)
         }
     }
 
@@ -152,11 +159,7 @@ enum NibControls {
         if let alignment = element["textAlignment"].flatMap(NibValues.textAlignment) { textView.textAlignment = alignment }
         if let editable = element.bool("editable") { textView.isEditable = editable }
         if let selectable = element.bool("selectable") { textView.isSelectable = selectable }
-        if let attributed = element.child(key: "attributedText", named: "attributedString") {
-            textView.attributedText = NibAttributedText.string(attributed, loading: loading)
-        } else if let text = element.child(key: "text", named: "string")?.text ?? element["text"] {
-            textView.text = text
-        }
+        applyText(element, loading: loading, attributed: { textView.attributedText = $0 }, plain: { textView.text = $0 })
     }
 
     private static func applySwitch(_ element: IBElement, to control: UISwitch, loading: NibLoading) {

@@ -1,5 +1,6 @@
 import CoreGraphics
 import InterfaceBuilder
+import Locking
 
 /// What the loadings of the render in progress read of each document, so the render can
 /// name what they did not apply (`NibUnapplied`). Every loading of a document in one render
@@ -7,10 +8,22 @@ import InterfaceBuilder
 /// usage; outside a render nothing is recorded.
 @MainActor
 package enum NibUsage {
-    /// One document's usage in a render, kept among the render's records.
-    struct Record: Sendable {
-        let document: IBDocument
-        let usage: IBUsage
+    /// The documents a render loaded, each with its usage, in the order first loaded.
+    final class Documents: Sendable {
+        private let entries = Locked<[(document: IBDocument, usage: IBUsage)]>([])
+
+        /// The usage of `document`, made the first time it is asked for.
+        func usage(of document: IBDocument) -> IBUsage {
+            entries.withLock { entries in
+                if let found = entries.first(where: { $0.document.identifier == document.identifier }) { return found.usage }
+                let usage = IBUsage()
+                entries.append((document, usage))
+                return usage
+            }
+        }
+
+        /// Every document loaded, with its usage.
+        var all: [(document: IBDocument, usage: IBUsage)] { entries.withLock { $0 } }
     }
 
     /// Runs `body`, a loading of `document`, recording what it reads into the render's usage
@@ -19,22 +32,15 @@ package enum NibUsage {
         guard let diagnostics = RenderDiagnostics.current else {
             return IBUsage.$current.withValue(nil) { body() }
         }
-        let usage: IBUsage
-        if let record = diagnostics.records(of: Record.self).first(where: { $0.document.identifier == document.identifier }) {
-            usage = record.usage
-        } else {
-            usage = IBUsage()
-            diagnostics.record(Record(document: document, usage: usage))
-        }
-        return usage.recording(body)
+        return diagnostics.attachment(Documents.self) { Documents() }.usage(of: document).recording(body)
     }
 
     /// Reports, to the render in progress, what each document loaded in it says that its
     /// loadings did not apply (call once the render has laid out and drawn).
     package static func reportUnapplied() {
         guard let diagnostics = RenderDiagnostics.current else { return }
-        for record in diagnostics.records(of: Record.self) {
-            for message in NibUnapplied.messages(document: record.document, usage: record.usage) {
+        for (document, usage) in diagnostics.attachment(Documents.self, make: { Documents() }).all {
+            for message in NibUnapplied.messages(document: document, usage: usage) {
                 NibIssues.report(message)
             }
         }
