@@ -127,8 +127,41 @@ open class UIViewController: UIResponder, UITraitEnvironment {
     open var modalTransitionStyle = UIModalTransitionStyle.coverVertical
     open var isModalInPresentation = false
     open var definesPresentationContext = false
-    open var edgesForExtendedLayout = UIRectEdge.all
-    open var extendedLayoutIncludesOpaqueBars = false
+    /// The edges of the screen the view extends under when a navigation or tab bar
+    /// controller shows it with a bar there (all); an edge left out places the view's edge at
+    /// the bar's.
+    open var edgesForExtendedLayout = UIRectEdge.all {
+        didSet { parent?.storedView?.setNeedsLayout() }
+    }
+    /// Whether the view also extends under opaque (not translucent) bars (false: its edge
+    /// stops at an opaque bar).
+    open var extendedLayoutIncludesOpaqueBars = false {
+        didSet { parent?.storedView?.setNeedsLayout() }
+    }
+    /// Whether a navigation or tab bar controller adjusts this controller's scroll view for
+    /// its bars (true). Since iOS 11 it only matters to a scroll view whose
+    /// `contentInsetAdjustmentBehavior` is `.automatic`: false makes that behave as
+    /// `.scrollableAxes`.
+    @available(iOS, introduced: 7.0, deprecated: 11.0, message: "Use UIScrollView's contentInsetAdjustmentBehavior instead")
+    open var automaticallyAdjustsScrollViewInsets: Bool {
+        get { adjustsScrollViewInsets }
+        set {
+            adjustsScrollViewInsets = newValue
+            storedView?.setNeedsLayout()
+        }
+    }
+    /// The stored `automaticallyAdjustsScrollViewInsets` (read without its deprecation).
+    var adjustsScrollViewInsets = true
+    /// The part of the root view's safe area a containing navigation or tab bar controller's
+    /// bars cover (added to the insets the view's place on screen gives, as
+    /// `additionalSafeAreaInsets` are, but the container's, not the app's).
+    var barSafeAreaInsets = UIEdgeInsets.zero {
+        didSet {
+            guard barSafeAreaInsets != oldValue else { return }
+            storedView?.setNeedsLayout()
+            storedView?.markEngineDirty()
+        }
+    }
     /// The status bar's content colour this controller would like (`.default`: dark content
     /// in light appearance, light content in dark).
     open var preferredStatusBarStyle: UIStatusBarStyle { .default }

@@ -11,7 +11,9 @@ open class UINavigationBar: UIView {
     open var prefersLargeTitles = false {
         didSet { invalidateIntrinsicContentSize() }
     }
-    open var isTranslucent = true
+    open var isTranslucent = true {
+        didSet { if isTranslucent != oldValue { superview?.setNeedsLayout() } }
+    }
     open var barStyle = UIBarStyle.default
     open var barTintColor: UIColor?
     open var titleTextAttributes: [NSAttributedString.Key: Any]?

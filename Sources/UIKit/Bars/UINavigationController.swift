@@ -131,9 +131,18 @@ open class UINavigationController: UIViewController {
         let height = isNavigationBarHidden ? 0 : navigationBar.sizeThatFits(container.bounds.size).height
         navigationBar.frame = CGRect(x: 0, y: top, width: container.bounds.width, height: height)
         if let content = topViewController {
-            let wanted = UIEdgeInsets(top: height, left: 0, bottom: 0, right: 0)
-            if content.additionalSafeAreaInsets != wanted { content.additionalSafeAreaInsets = wanted }
-            content.viewIfLoaded?.frame = container.bounds
+            // Under a translucent bar (or an opaque one when the controller asks) the view
+            // fills the container and the bar covers the top of its safe area; otherwise its
+            // top edge is the bar's bottom.
+            let extends = height == 0 || content.edgesForExtendedLayout.contains(.top)
+                && (navigationBar.isTranslucent || content.extendedLayoutIncludesOpaqueBars)
+            content.barSafeAreaInsets = UIEdgeInsets(top: extends ? height : 0, left: 0, bottom: 0, right: 0)
+            var frame = container.bounds
+            if !extends {
+                frame.origin.y = navigationBar.frame.maxY
+                frame.size.height = max(0, container.bounds.maxY - navigationBar.frame.maxY)
+            }
+            content.viewIfLoaded?.frame = frame
         }
     }
 }

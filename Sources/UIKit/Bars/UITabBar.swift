@@ -10,7 +10,9 @@ open class UITabBar: UIView {
     }
     open var unselectedItemTintColor: UIColor?
     open var barTintColor: UIColor?
-    open var isTranslucent = true
+    open var isTranslucent = true {
+        didSet { if isTranslucent != oldValue { superview?.setNeedsLayout() } }
+    }
     open var barStyle = UIBarStyle.default
     open weak var delegate: AnyObject?
 

@@ -67,9 +67,15 @@ open class UITabBarController: UIViewController {
         let height: CGFloat = tabBar.isHidden ? 0 : 49
         tabBar.frame = CGRect(x: 0, y: container.bounds.height - height - bottomInset, width: container.bounds.width, height: height + bottomInset)
         if let content = selectedViewController {
-            let wanted = UIEdgeInsets(top: 0, left: 0, bottom: height, right: 0)
-            if content.additionalSafeAreaInsets != wanted { content.additionalSafeAreaInsets = wanted }
-            content.viewIfLoaded?.frame = container.bounds
+            // Over a translucent bar (or an opaque one when the controller asks) the view fills
+            // the container and the bar covers the bottom of its safe area; otherwise its bottom
+            // edge is the bar's top.
+            let extends = height == 0 || content.edgesForExtendedLayout.contains(.bottom)
+                && (tabBar.isTranslucent || content.extendedLayoutIncludesOpaqueBars)
+            content.barSafeAreaInsets = UIEdgeInsets(top: 0, left: 0, bottom: extends ? height : 0, right: 0)
+            var frame = container.bounds
+            if !extends { frame.size.height = max(0, tabBar.frame.minY - container.bounds.minY) }
+            content.viewIfLoaded?.frame = frame
         }
     }
 }

@@ -1,6 +1,9 @@
 /// A color, UIKit's `UIColor`: fixed sRGB components and alpha, or dynamic — resolved from
 /// the trait collection it is used in (light and dark appearance, contrast, elevation).
 open class UIColor: NSObject, @unchecked Sendable {
+    /// Kept first: what Core Foundation reads as this object's type word
+    /// (`CoreFoundationTypeWord`), so attributed strings compare it through Swift.
+    private let coreFoundationTypeWord = CoreFoundationTypeWord.swiftObject
     enum Storage {
         case fixed(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat)
         case dynamic((UITraitCollection) -> UIColor)

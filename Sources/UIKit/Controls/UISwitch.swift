@@ -23,6 +23,14 @@ open class UISwitch: UIControl {
         setUpLayers()
     }
 
+    /// The switch keeps its 51×31 size: a frame of another size, set in code or by Auto
+    /// Layout (a width constraint), only moves it to that frame's origin, as on iOS, where
+    /// Interface Builder stores a 51-point switch whatever width its constraints ask.
+    open override var frame: CGRect {
+        get { super.frame }
+        set { super.frame = CGRect(origin: newValue.origin, size: Self.switchSize) }
+    }
+
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         bounds.size = Self.switchSize

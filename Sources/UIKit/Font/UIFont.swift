@@ -5,6 +5,9 @@ package import Typesetting
 /// that adjust for the content size category can resize them. Metrics come from the face the
 /// engine sets the font's Latin text with.
 open class UIFont: NSObject, @unchecked Sendable {
+    /// Kept first: what Core Foundation reads as this object's type word
+    /// (`CoreFoundationTypeWord`), so attributed strings compare it through Swift.
+    private let coreFoundationTypeWord = CoreFoundationTypeWord.swiftObject
     /// The request the text engine takes.
     package let engineFont: Font
     /// Whether the font is italic (slanted by the text engine where the family has no

@@ -103,28 +103,61 @@ package enum InterfaceBuilderCanvas {
     }
 
     /// Makes the controller of a storyboard scene, its view loaded and
-    /// `prepareForInterfaceBuilder()` run on its team's views. A scene that is the root of a
-    /// navigation controller shows in it, under its bar, as at run time and on Interface
-    /// Builder's canvas.
+    /// `prepareForInterfaceBuilder()` run on its team's views. A scene in a navigation
+    /// controller's stack shows in it, under its bar, as at run time and as Interface
+    /// Builder's canvas infers the bar: the root of a navigation controller, or a scene a
+    /// `show` (or `push`) segue reaches from one, pushed onto it after the scenes between.
     @MainActor
     package static func makeController(_ document: Document, id: String) -> UIViewController? {
         let storyboard = UIStoryboard(document: document.document, bundle: Bundle(url: document.url.deletingLastPathComponent()),
                                       module: document.module, name: document.name)
         reportLint(document)
-        let shownID = navigationController(rooting: id, in: document.document) ?? id
-        guard let controller = storyboard.instantiateController(id: shownID, creator: nil) else { return nil }
+        let stack = navigationStack(showing: id, in: document.document)
+        guard let controller = storyboard.instantiateController(id: stack?.navigation ?? id, creator: nil) else { return nil }
+        if let navigation = controller as? UINavigationController {
+            for pushedID in stack?.pushed ?? [] {
+                guard let pushed = storyboard.instantiateController(id: pushedID, creator: nil) else { return nil }
+                navigation.pushViewController(pushed, animated: false)
+            }
+        }
         controller.loadViewIfNeeded()
         prepareForInterfaceBuilder(controller.view)
         for child in controller.children { if let view = child.viewIfLoaded { prepareForInterfaceBuilder(view) } }
         return controller
     }
 
-    /// The id of the navigation controller whose root is the controller `id`, if any.
-    private static func navigationController(rooting id: String, in document: IBDocument) -> String? {
+    /// The navigation controller the scene `id` shows in, and the scenes pushed onto its root
+    /// to reach it (the last is `id`; none when `id` is the root): the shortest chain of `show`
+    /// or `push` segues from a navigation controller's root, nil when no chain reaches it.
+    @MainActor
+    package static func navigationStack(showing id: String, in document: IBDocument) -> (navigation: String, pushed: [String])? {
+        var queue: [(scene: String, navigation: String)] = []
+        var pushedFrom: [String: String] = [:]
+        var seen = Set<String>()
         for scene in document.scenes {
-            guard let controller = scene.controller, controller.name == "navigationController" else { continue }
+            guard let controller = scene.controller, controller.name == "navigationController", let navigation = controller.id else { continue }
             let segues = controller.child(named: "connections")?.children(named: "segue") ?? []
-            if segues.contains(where: { $0["relationship"] == "rootViewController" && $0["destination"] == id }) { return controller.id }
+            guard let root = segues.first(where: { $0["relationship"] == "rootViewController" })?["destination"] else { continue }
+            if root == id { return (navigation, []) }
+            if seen.insert(root).inserted { queue.append((root, navigation)) }
+        }
+        var next = 0
+        while next < queue.count {
+            let (scene, navigation) = queue[next]
+            next += 1
+            for segue in document.element(id: scene)?.descendantsAndSelf ?? [] where segue.name == "segue" {
+                guard segue["kind"] == "show" || segue["kind"] == "push", let destination = segue["destination"],
+                      let element = document.element(id: destination), NibClasses.uikitControllerClass(element.name) != nil,
+                      !["navigationController", "tabBarController", "splitViewController"].contains(element.name),
+                      seen.insert(destination).inserted else { continue }
+                pushedFrom[destination] = scene
+                if destination == id {
+                    var pushed = [destination]
+                    while let previous = pushedFrom[pushed[0]] { pushed.insert(previous, at: 0) }
+                    return (navigation, Array(pushed.dropFirst()))
+                }
+                queue.append((destination, navigation))
+            }
         }
         return nil
     }
@@ -174,7 +207,7 @@ package enum InterfaceBuilderCanvas {
     /// the ones the document stores (call once it is laid out).
     @MainActor
     package static func checkFrames(of controller: UIViewController, document: Document) {
-        let shown = (controller as? UINavigationController)?.viewControllers.first ?? controller
+        let shown = (controller as? UINavigationController)?.topViewController ?? controller
         guard let scene = shown.storyboardScene,
               let root = scene.element.children.first(where: { $0.key == "view" }) else { return }
         // A scene Interface Builder lays out at a size of its own (freeform, or a sheet's)

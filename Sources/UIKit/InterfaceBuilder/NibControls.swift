@@ -15,7 +15,7 @@ enum NibControls {
         case let button as UIButton where level == UIButton.self: NibButtons.apply(element, to: button, loading: loading)
         case let imageView as UIImageView where level == UIImageView.self: applyImageView(element, to: imageView, loading: loading)
         case let stack as UIStackView where level == UIStackView.self: applyStack(element, to: stack)
-        case let table as UITableView where level == UITableView.self: applyTable(element, to: table)
+        case let table as UITableView where level == UITableView.self: applyTable(element, to: table, loading: loading)
         case let scroll as UIScrollView where level == UIScrollView.self: applyScroll(element, to: scroll)
         case let field as UITextField where level == UITextField.self: applyTextField(element, to: field, loading: loading)
         case let textView as UITextView where level == UITextView.self: applyTextView(element, to: textView, loading: loading)
@@ -119,13 +119,16 @@ enum NibControls {
         if let inset = element.child(key: "contentInset") { scroll.contentInset = NibValues.insets(inset) }
     }
 
-    private static func applyTable(_ element: IBElement, to table: UITableView) {
+    private static func applyTable(_ element: IBElement, to table: UITableView, loading: NibLoading) {
         applyScroll(element, to: table)
         if let height = element.number("rowHeight") { table.rowHeight = height }
         if let height = element.number("estimatedRowHeight") { table.estimatedRowHeight = height }
         if let height = element.number("sectionHeaderHeight") { table.sectionHeaderHeight = height }
         if let height = element.number("sectionFooterHeight") { table.sectionFooterHeight = height }
         if element["separatorStyle"] == "none" { table.separatorStyle = .none }
+        if let color = element.child(key: "separatorColor", named: "color") { table.separatorColor = loading.color(color) }
+        if let inset = element.child(key: "separatorInset", named: "inset") { table.separatorInset = NibValues.insets(inset) }
+        if let color = element.child(key: "sectionIndexColor", named: "color") { table.sectionIndexColor = loading.color(color) }
     }
 
     private static func applyTextField(_ element: IBElement, to field: UITextField, loading: NibLoading) {

@@ -12,6 +12,7 @@ extension NibLoading {
         if let style = element["modalPresentationStyle"].flatMap(StoryboardScene.presentationStyle) {
             controller.modalPresentationStyle = style
         }
+        applyControllerAttributes(element, to: controller)
         if let navigationItem = element.child(key: "navigationItem") {
             if let title = navigationItem["title"] { controller.navigationItem.title = title }
             switch navigationItem["largeTitleDisplayMode"] {
@@ -31,6 +32,17 @@ extension NibLoading {
             }
         }
         if let tabBarItem = element.child(key: "tabBarItem") {
+            if let name = tabBarItem["systemItem"] {
+                if let systemItem = Self.tabBarSystemItems[name] {
+                    controller.tabBarItem = UITabBarItem(tabBarSystemItem: systemItem, tag: 0)
+                } else {
+                    report("the tab bar item on line \(tabBarItem.line) has the system item \"\(name)\", which is not one UIKit has; it is left out.")
+                }
+            }
+            if let tag = tabBarItem.number("tag") { controller.tabBarItem.tag = Int(tag) }
+            if let badge = tabBarItem["badgeValue"] { controller.tabBarItem.badgeValue = badge }
+            // Its outlets and runtime attributes, set with the controller's.
+            provideConnected(controller.tabBarItem, element: tabBarItem)
             if let title = tabBarItem["title"] { controller.tabBarItem.title = title }
             if let image = tabBarItem["image"] { controller.tabBarItem.image = self.image(named: image, catalog: tabBarItem["catalog"]) }
             if let image = tabBarItem["selectedImage"] {
@@ -40,6 +52,41 @@ extension NibLoading {
         if let storyboard {
             controller.storyboardScene = StoryboardScene(storyboard: storyboard, document: document, element: element)
             addRelationships(of: controller, from: element, storyboard: storyboard)
+        }
+    }
+
+    /// UIKit's system tab bar items by the names documents give them.
+    private static let tabBarSystemItems: [String: UITabBarItem.SystemItem] = [
+        "more": .more, "favorites": .favorites, "featured": .featured, "topRated": .topRated, "recents": .recents,
+        "contacts": .contacts, "history": .history, "bookmarks": .bookmarks, "search": .search, "downloads": .downloads,
+        "mostRecent": .mostRecent, "mostViewed": .mostViewed,
+    ]
+
+    /// A controller's layout and presentation attributes: how its view extends under bars, the
+    /// scroll view adjustment, the bottom bar when pushed, the presentation context and
+    /// transition, a table view controller's selection clearing.
+    private func applyControllerAttributes(_ element: IBElement, to controller: UIViewController) {
+        if let includes = element.bool("extendedLayoutIncludesOpaqueBars") { controller.extendedLayoutIncludesOpaqueBars = includes }
+        if let adjusts = element.bool("automaticallyAdjustsScrollViewInsets") { controller.adjustsScrollViewInsets = adjusts }
+        if let hides = element.bool("hidesBottomBarWhenPushed") { controller.hidesBottomBarWhenPushed = hides }
+        if let defines = element.bool("definesPresentationContext") { controller.definesPresentationContext = defines }
+        switch element["modalTransitionStyle"] {
+        case "crossDissolve": controller.modalTransitionStyle = .crossDissolve
+        case "flipHorizontal": controller.modalTransitionStyle = .flipHorizontal
+        case "partialCurl": controller.modalTransitionStyle = .partialCurl
+        case "coverVertical": controller.modalTransitionStyle = .coverVertical
+        default: break
+        }
+        if let edges = element.child(key: "edgesForExtendedLayout", named: "extendedEdge") {
+            var extended: UIRectEdge = []
+            for (name, edge) in [("top", UIRectEdge.top), ("left", .left), ("bottom", .bottom), ("right", .right)]
+            where edges.bool(name) == true {
+                extended.insert(edge)
+            }
+            controller.edgesForExtendedLayout = extended
+        }
+        if let table = controller as? UITableViewController, let clears = element.bool("clearsSelectionOnViewWillAppear") {
+            table.clearsSelectionOnViewWillAppear = clears
         }
     }
 
@@ -60,11 +107,30 @@ extension NibLoading {
                 if let translucent = bar.bool("translucent") { navigation.navigationBar.isTranslucent = translucent }
                 if let tint = bar.child(key: "tintColor", named: "color").flatMap(color) { navigation.navigationBar.tintColor = tint }
                 if let tint = bar.child(key: "barTintColor", named: "color").flatMap(color) { navigation.navigationBar.barTintColor = tint }
+                switch bar["barStyle"] {
+                case "black", "blackOpaque", "blackTranslucent": navigation.navigationBar.barStyle = .black
+                default: break
+                }
+                applyViewAttributes(bar, to: navigation.navigationBar)
+                provideConnected(navigation.navigationBar, element: bar)
                 // Its frame and mask are the controller's to set.
                 _ = (bar.child(key: "frame", named: "rect").flatMap(IBRectValue.init), bar.child(key: "autoresizingMask"), bar["contentMode"])
             }
             if let root = byRelationship["rootViewController"]?.first { navigation.setViewControllers([root], animated: false) }
         case let tabs as UITabBarController:
+            if let bar = element.child(key: "tabBar") {
+                if let translucent = bar.bool("translucent") { tabs.tabBar.isTranslucent = translucent }
+                if let tint = bar.child(key: "tintColor", named: "color").flatMap(color) { tabs.tabBar.tintColor = tint }
+                if let tint = bar.child(key: "barTintColor", named: "color").flatMap(color) { tabs.tabBar.barTintColor = tint }
+                if let tint = bar.child(key: "unselectedItemTintColor", named: "color").flatMap(color) {
+                    tabs.tabBar.unselectedItemTintColor = tint
+                }
+                if bar["barStyle"] == "black" { tabs.tabBar.barStyle = .black }
+                applyViewAttributes(bar, to: tabs.tabBar)
+                provideConnected(tabs.tabBar, element: bar)
+                // Its frame and mask are the controller's to set.
+                _ = (bar.child(key: "frame", named: "rect").flatMap(IBRectValue.init), bar.child(key: "autoresizingMask"), bar["contentMode"])
+            }
             tabs.setViewControllers(byRelationship["viewControllers"] ?? [], animated: false)
         case let split as UISplitViewController:
             let ordered = ["masterViewController", "detailViewController"].compactMap { byRelationship[$0]?.first }

@@ -35,13 +35,17 @@ extension NibLoading {
             provide(cell.contentView, id: content.id ?? "")
             decodeContent(of: cell.contentView, from: content)
         }
+        if let cell = view as? UITableViewCell { decodeCell(element, cell) }
         if let content = element.child(key: "contentView"), let cell = view as? UICollectionViewCell {
             IBUsage.current?.made(content)
             provide(cell.contentView, id: content.id ?? "")
             decodeContent(of: cell.contentView, from: content)
         }
         let constraints = addConstraints(in: element, to: view)
-        if let table = view as? UITableView { registerPrototypes(of: element, in: table) }
+        if let table = view as? UITableView {
+            registerPrototypes(of: element, in: table)
+            makeStaticCells(of: element, in: table)
+        }
         if let collection = view as? UICollectionView { registerPrototypes(of: element, in: collection) }
         if element.child(named: "variation") != nil {
             view.nibTraitInstalls = NibTraitInstalls(element: element, subviews: subviews, constraints: constraints)
@@ -69,6 +73,50 @@ extension NibLoading {
         for (identifier, nib) in prototypeNibs(element.child(named: "prototypes")?.children(named: "tableViewCell")) {
             table.register(nib, forCellReuseIdentifier: identifier)
         }
+    }
+
+    /// Makes a static table's cells (`dataMode="static"`, `<sections>`), once, with the table,
+    /// as iOS does: its table view controller serves them (`TableStaticContent`).
+    private func makeStaticCells(of element: IBElement, in table: UITableView) {
+        guard element["dataMode"] == "static" else { return }
+        var sections: [TableStaticContent.Section] = []
+        for sectionElement in element.child(named: "sections")?.children(named: "tableViewSection") ?? [] {
+            var section = TableStaticContent.Section(headerTitle: sectionElement["headerTitle"],
+                                                     footerTitle: sectionElement["footerTitle"], cells: [], rowHeights: [])
+            for cellElement in sectionElement.child(named: "cells")?.children ?? [] {
+                guard let cell = make(cellElement) as? UITableViewCell else { continue }
+                section.cells.append(cell)
+                section.rowHeights.append(cellElement.number("rowHeight").map { CGFloat($0) })
+            }
+            sections.append(section)
+        }
+        table.staticContent = TableStaticContent(sections: sections)
+        if element.key != "view" {
+            report("the static table view \"\(element.id ?? "")\" (line \(element.line)) is not a table view controller's view; "
+                + "Xcode refuses this (\"Static table views are only valid when embedded in UITableViewController instances\"). "
+                + "Make the scene a Table View Controller, or give the table prototype cells and a data source.")
+        }
+    }
+
+    /// A table cell's own attributes, and the labels and image view a cell of a built-in style
+    /// (`style="IBUITableViewCellStyle…"`) names as its `textLabel`, `detailTextLabel` and
+    /// `imageView`: the cell's own, placed by the cell's layout rather than by their stored
+    /// frames, as on iOS.
+    private func decodeCell(_ element: IBElement, _ cell: UITableViewCell) {
+        if let label = element["textLabel"].flatMap({ object(id: $0) }) as? UILabel { cell.legacyTextLabel = label }
+        if let label = element["detailTextLabel"].flatMap({ object(id: $0) }) as? UILabel { cell.legacyDetailTextLabel = label }
+        if let image = element["imageView"].flatMap({ object(id: $0) }) as? UIImageView { cell.legacyImageView = image }
+        switch element["selectionStyle"] {
+        case "none": cell.selectionStyle = .none
+        case "blue": cell.selectionStyle = .blue
+        case "gray": cell.selectionStyle = .gray
+        default: break
+        }
+        if let level = element.number("indentationLevel") { cell.indentationLevel = Int(level) }
+        if let width = element.number("indentationWidth") { cell.indentationWidth = CGFloat(width) }
+        if let indents = element.bool("shouldIndentWhileEditing") { cell.shouldIndentWhileEditing = indents }
+        if let reorder = element.bool("showsReorderControl") { cell.showsReorderControl = reorder }
+        if let inset = element.child(key: "separatorInset", named: "inset") { cell.separatorInset = NibValues.insets(inset) }
     }
 
     /// Registers a collection view's prototype cells (`<cells>`) for their reuse identifiers,

@@ -198,11 +198,39 @@ final class NibLoading {
         }
     }
 
+    /// A bar button item: a system item (`systemItem="add"`), a custom view, or a title or
+    /// image, with its style, tint, width, tag and enabled state.
     private func makeBarButtonItem(_ element: IBElement) -> UIBarButtonItem {
-        let item = UIBarButtonItem(title: element["title"], style: element["style"] == "done" ? .done : .plain, target: nil, action: nil)
-        if let image = element["image"] { item.image = self.image(named: image) }
+        let item: UIBarButtonItem
+        if let name = element["systemItem"] {
+            guard let systemItem = Self.barButtonSystemItems[name] else {
+                report("the bar button item \"\(element.id ?? "")\" (line \(element.line)) has the system item \"\(name)\", "
+                    + "which is not one UIKit has; it shows its title instead.")
+                return UIBarButtonItem(title: element["title"], style: .plain, target: nil, action: nil)
+            }
+            item = UIBarButtonItem(barButtonSystemItem: systemItem, target: nil, action: nil)
+        } else if let view = element.child(key: "customView").flatMap({ make($0) as? UIView }) {
+            item = UIBarButtonItem(customView: view)
+        } else {
+            item = UIBarButtonItem(title: element["title"], style: .plain, target: nil, action: nil)
+            if let image = element["image"] { item.image = self.image(named: image, catalog: element["catalog"]) }
+        }
+        item.style = element["style"] == "done" ? .done : .plain
+        if let tint = element.child(key: "tintColor", named: "color").flatMap(color) { item.tintColor = tint }
+        if let width = element.number("width") { item.width = CGFloat(width) }
+        if let tag = element.number("tag") { item.tag = Int(tag) }
+        if let enabled = element.bool("enabled") { item.isEnabled = enabled }
         return item
     }
+
+    /// UIKit's system bar button items by the names documents give them.
+    private static let barButtonSystemItems: [String: UIBarButtonItem.SystemItem] = [
+        "done": .done, "cancel": .cancel, "edit": .edit, "save": .save, "add": .add, "flexibleSpace": .flexibleSpace,
+        "fixedSpace": .fixedSpace, "compose": .compose, "reply": .reply, "action": .action, "organize": .organize,
+        "bookmarks": .bookmarks, "search": .search, "refresh": .refresh, "stop": .stop, "camera": .camera, "trash": .trash,
+        "play": .play, "pause": .pause, "rewind": .rewind, "fastForward": .fastForward, "undo": .undo, "redo": .redo,
+        "pageCurl": .pageCurl, "close": .close,
+    ]
 
     // MARK: Finishing
 

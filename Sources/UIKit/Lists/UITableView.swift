@@ -28,6 +28,8 @@ open class UITableView: UIScrollView {
     var fillerView: TableFillerView?
     /// The section index at the trailing edge.
     var sectionIndexView: TableSectionIndexView?
+    /// The storyboard's cells of a static table, which its table view controller serves.
+    var staticContent: TableStaticContent?
     private var storedEditing = false
 
     /// A table of `style`.

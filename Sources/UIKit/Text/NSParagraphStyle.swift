@@ -1,5 +1,8 @@
 /// How a paragraph is broken, aligned and spaced, UIKit's `NSParagraphStyle`.
 open class NSParagraphStyle: NSObject, NSCopying, NSMutableCopying, @unchecked Sendable {
+    /// Kept first: what Core Foundation reads as this object's type word
+    /// (`CoreFoundationTypeWord`), so attributed strings compare it through Swift.
+    private let coreFoundationTypeWord = CoreFoundationTypeWord.swiftObject
     /// The default: natural alignment, word wrapping, no extra spacing.
     open class var `default`: NSParagraphStyle { NSParagraphStyle() }
 

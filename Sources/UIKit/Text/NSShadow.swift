@@ -1,5 +1,8 @@
 /// A text shadow, UIKit's `NSShadow`.
 open class NSShadow: NSObject, NSCopying, @unchecked Sendable {
+    /// Kept first: what Core Foundation reads as this object's type word
+    /// (`CoreFoundationTypeWord`), so attributed strings compare it through Swift.
+    private let coreFoundationTypeWord = CoreFoundationTypeWord.swiftObject
     /// Where the shadow falls, in points (+y down).
     open var shadowOffset = CGSize.zero
     /// The blur radius in points.

@@ -124,7 +124,8 @@ open class UIScrollView: UIView {
     /// vertically) and the sides when it is wider (or always bounces horizontally);
     /// `.automatic` does the same and also always adds the top and bottom ones when the view
     /// is a view controller's view, or the first subview of its view, shown by a navigation
-    /// or tab bar controller; `.never` adds none.
+    /// or tab bar controller (unless the controller's `automaticallyAdjustsScrollViewInsets`
+    /// is false); `.never` adds none.
     /// While a refresh control refreshes, the top also holds its height (60 points), as
     /// UIKit applies it (docs/UIKIT-CONTROLS.md).
     open var adjustedContentInset: UIEdgeInsets {
@@ -169,7 +170,8 @@ open class UIScrollView: UIView {
         case .automatic:
             // The controller's own scroll view: its view, or the first of its view's subviews.
             let controller = owningViewController ?? (superview?.subviews.first === self ? superview?.owningViewController : nil)
-            vertical = scrollsVertically || controller?.navigationController != nil || controller?.tabBarController != nil
+            let adjusts = controller?.adjustsScrollViewInsets == true
+            vertical = scrollsVertically || adjusts && (controller?.navigationController != nil || controller?.tabBarController != nil)
             horizontal = scrollsHorizontally
         }
         return UIEdgeInsets(top: vertical ? safe.top : 0, left: horizontal ? safe.left : 0,

@@ -3,7 +3,7 @@
 enum SafeArea {
     /// A window's insets come from its screen (status bar, sensor housing, home indicator);
     /// any other view's are its superview's where they overlap it, plus its view
-    /// controller's `additionalSafeAreaInsets`. A scroll view's content does not see the
+    /// controller's `additionalSafeAreaInsets` and the part of it its container's bars cover. A scroll view's content does not see the
     /// edges its adjusted content inset already keeps clear (a table's rows get no bottom
     /// safe area as they pass the home indicator; in landscape they keep the sides').
     static func insets(of view: UIView) -> UIEdgeInsets {
@@ -33,10 +33,11 @@ enum SafeArea {
         }
         if let controller = view.owningViewController {
             let extra = controller.additionalSafeAreaInsets
-            insets.top += extra.top
-            insets.left += extra.left
-            insets.bottom += extra.bottom
-            insets.right += extra.right
+            let bars = controller.barSafeAreaInsets
+            insets.top += extra.top + bars.top
+            insets.left += extra.left + bars.left
+            insets.bottom += extra.bottom + bars.bottom
+            insets.right += extra.right + bars.right
         }
         return insets
     }
