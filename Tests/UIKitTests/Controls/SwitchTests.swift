@@ -13,6 +13,25 @@ struct SwitchTests {
         #expect(UISwitch().sizeThatFits(.zero) == CGSize(width: 51, height: 31))
     }
 
+    @Test("A frame set later, or a width constraint, moves the switch but keeps it 51×31")
+    func sizeKeptUnderLayout() {
+        let control = UISwitch()
+        control.frame = CGRect(x: 5, y: 6, width: 200, height: 80)
+        #expect(control.frame == CGRect(x: 5, y: 6, width: 51, height: 31))
+        let container = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 101))
+        let constrained = UISwitch()
+        constrained.translatesAutoresizingMaskIntoConstraints = false
+        container.addSubview(constrained)
+        NSLayoutConstraint.activate([
+            constrained.widthAnchor.constraint(equalToConstant: 49),
+            constrained.trailingAnchor.constraint(equalTo: container.trailingAnchor, constant: -20),
+            constrained.centerYAnchor.constraint(equalTo: container.centerYAnchor),
+        ])
+        container.layoutIfNeeded()
+        // Placed where the 49-point constraint puts its origin, as UIKit does.
+        #expect(constrained.frame == CGRect(x: 231, y: 35, width: 51, height: 31))
+    }
+
     @Test("Off by default; setOn and isOn send no action")
     func noActionFromCode() {
         let control = UISwitch()
