@@ -47,7 +47,11 @@ final class InterfaceBuilderMemberCollector: SyntaxVisitor {
         return .visitChildren
     }
 
-    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.name.text) }
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        let result = enter(node.name.text)
+        if let typeName = frames.last { registerFactory(of: typeName, node: node) }
+        return result
+    }
     override func visitPost(_ node: ClassDeclSyntax) { frames.removeLast() }
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.name.text) }
     override func visitPost(_ node: StructDeclSyntax) { frames.removeLast() }
@@ -62,6 +66,16 @@ final class InterfaceBuilderMemberCollector: SyntaxVisitor {
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
         frames.append(ModuleIndex.withoutGenericArguments(node.extendedType.trimmedDescription))
         return .visitChildren
+    }
+
+    /// Registers how documents make `typeName` when it is an `NSObject` or `UIStoryboardSegue`
+    /// subclass they can make (`InterfaceBuilderFactory`); others are left alone, silently, as
+    /// most such classes never appear in a document.
+    private func registerFactory(of typeName: String, node: ClassDeclSyntax) {
+        guard let type = index.types[typeName], let text = InterfaceBuilderFactory.statement(for: type, index: index),
+              unregistrable(typeName, owner: Syntax(node)) == nil else { return }
+        registration.add(text, typeName: typeName, typeConditions: CompilationConditions.around(Syntax(node)),
+                         memberConditions: [], line: line(of: node))
     }
 
     // MARK: Members

@@ -69,26 +69,38 @@ enum NibClasses {
     /// `base`, else `base` (reported when a custom class was named but not found).
     static func resolve<Base: AnyObject>(_ element: IBElement, base: Base.Type, loading: NibLoading) -> Base.Type {
         guard let customClass = element["customClass"], !customClass.isEmpty else { return base }
-        let modules = candidateModules(element, loading: loading)
+        let modules = candidateModules(element, defaultModule: loading.defaultModule)
+        if let found = find(customClass, in: modules, as: base) { return found }
+        loading.report(notFound(customClass, of: element, modules: modules, drawnAs: "it is drawn as \(base)"))
+        return base
+    }
+
+    /// The class named `customClass` that is a `base`: in `modules` (each mirrored module's
+    /// members registered first), else unqualified, else UIKit's.
+    static func find<Base: AnyObject>(_ customClass: String, in modules: [String], as base: Base.Type) -> Base.Type? {
         for module in modules {
             MirroredModules.load(module: module)
             if let found = _typeByName("\(module).\(customClass)") as? Base.Type { return found }
         }
         if let found = _typeByName(customClass) as? Base.Type { return found }
-        if let found = _typeByName("UIKit.\(customClass)") as? Base.Type { return found }
+        return _typeByName("UIKit.\(customClass)") as? Base.Type
+    }
+
+    /// The message for a custom class `find` did not find, saying where it looked and what
+    /// is done instead (`instead`).
+    static func notFound(_ customClass: String, of element: IBElement, modules: [String], drawnAs instead: String) -> String {
         let whereLooked = modules.isEmpty ? "no module was named (customModule) and none is known for the document"
             : "looked in \(modules.map { "\"\($0)\"" }.joined(separator: ", "))"
-        loading.report("the custom class \"\(customClass)\" of \(element.name) \"\(element.id ?? "")\" (line \(element.line)) "
-            + "was not found (\(whereLooked)); it is drawn as \(base). Check customClass and customModule, and that the "
-            + "class's module is linked (and mirrored) into this program.")
-        return base
+        return "the custom class \"\(customClass)\" of \(element.name) \"\(element.id ?? "")\" (line \(element.line)) "
+            + "was not found (\(whereLooked)); \(instead). Check customClass and customModule, and that the "
+            + "class's module is linked (and mirrored) into this program."
     }
 
     /// The modules a custom class may be in: `customModule`, else the document's module.
-    private static func candidateModules(_ element: IBElement, loading: NibLoading) -> [String] {
+    static func candidateModules(_ element: IBElement, defaultModule: String?) -> [String] {
         var modules: [String] = []
         if let module = element["customModule"], !module.isEmpty { modules.append(module) }
-        if let module = loading.defaultModule, !modules.contains(module) { modules.append(module) }
+        if let module = defaultModule, !modules.contains(module) { modules.append(module) }
         return modules
     }
 }

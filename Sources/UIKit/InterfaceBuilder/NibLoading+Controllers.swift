@@ -146,7 +146,7 @@ extension NibLoading {
     /// when `performSegue(withIdentifier:sender:)` asks.
     func connectSegue(_ connection: IBElement, from source: AnyObject) {
         // Performed later (on a touch, by its identifier, when the view loads), with these.
-        _ = (connection["destination"], connection["identifier"], connection["unwindAction"])
+        _ = (connection["destination"], connection["identifier"], connection["unwindAction"], connection["customClass"], connection["customModule"])
         switch connection["kind"] {
         case "embed":
             if let container = source as? UIView { embedSegues.append((connection, container)) }

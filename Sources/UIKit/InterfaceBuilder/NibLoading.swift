@@ -178,13 +178,21 @@ final class NibLoading {
         return object
     }
 
-    /// A custom object: a plain `NSObject` when it names no class. Swift cannot make an
-    /// instance of a class it only has at run time unless the class has a `required`
-    /// initializer, which `NSObject`'s `init()` is not, so one naming a class is reported.
+    /// A custom object: a plain `NSObject` when it names no class, else an instance of the
+    /// team's class made by the factory the UIKit mirror registers for it
+    /// (`InterfaceBuilderObjects`: the class's `init()`). A class that is not found, or has no
+    /// factory, is reported and its object left out.
     private func makeCustomObject(_ element: IBElement) -> AnyObject? {
-        guard let customClass = element["customClass"] else { return NSObject() }
-        report("the object \"\(element.id ?? "")\" of class \(customClass) (line \(element.line)) cannot be made on Linux "
-            + "(an object that is not a view or controller needs Objective-C's alloc/init); its connections are left out.")
+        guard let customClass = element["customClass"], !customClass.isEmpty else { return NSObject() }
+        let modules = NibClasses.candidateModules(element, defaultModule: defaultModule)
+        guard let type = NibClasses.find(customClass, in: modules, as: NSObject.self) else {
+            report(NibClasses.notFound(customClass, of: element, modules: modules, drawnAs: "its connections are left out"))
+            return nil
+        }
+        if let object = InterfaceBuilderObjects.make(type) { return object }
+        report("the object \"\(element.id ?? "")\" of class \(customClass) (line \(element.line)) cannot be made on Linux: "
+            + "no factory is registered for it. The UIKit mirror registers one for an NSObject subclass of a mirrored module "
+            + "that can call init() (declared, or inherited when it declares no designated initializer); its connections are left out.")
         return nil
     }
 

@@ -13,6 +13,10 @@ final class StoryboardScene {
 
     /// The views of the scene's view, by element id, once loaded (for the lint's frame check).
     private(set) var loadedViews: [String: WeakView] = [:]
+    /// The scene's objects beside the controller (`<customObject>`s: a data source, a
+    /// delegate), kept alive by the controller as UIKit keeps a storyboard's top-level
+    /// objects: the outlets that point at them are weak.
+    private(set) var keptObjects: [AnyObject] = []
 
     init(storyboard: UIStoryboard, document: IBDocument, element: IBElement) {
         self.storyboard = storyboard
@@ -49,6 +53,9 @@ final class StoryboardScene {
         } else {
             controller.view = UIView(frame: UIScreen.main.bounds)
         }
+        // The scene's own objects, made whether or not an outlet reached them yet.
+        let sceneObjects = document.scenes.first { $0.controller?.id == element.id }?.objects ?? []
+        keptObjects = sceneObjects.filter { $0.name == "customObject" || $0.name == "object" }.compactMap { loading.make($0) }
         loading.finish()
         return loading
     }
@@ -71,6 +78,11 @@ final class StoryboardScene {
             NibIssues.report("\(document.name): the segue \"\(segue["identifier"] ?? segue.id ?? "")\" (line \(segue.line)) has no destination controller; it is not performed.")
             return
         }
+        if let custom = customSegue(segue, source: source, destination: destination) {
+            source.prepare(for: custom, sender: sender)
+            custom.perform()
+            return
+        }
         let kind = segue["kind"] ?? "show"
         let storyboardSegue = UIStoryboardSegue(identifier: segue["identifier"], source: source, destination: destination) {
             [weak source, destination] in
@@ -86,6 +98,26 @@ final class StoryboardScene {
         }
         source.prepare(for: storyboardSegue, sender: sender)
         storyboardSegue.perform()
+    }
+
+    /// A segue of the team's class (`customClass`), made by the factory the UIKit mirror
+    /// registers for it (`InterfaceBuilderObjects`: its `init(identifier:source:destination:)`),
+    /// whose `perform()` is the class's own. Nil when the segue names no class, or (reported)
+    /// when the class is not found or has no factory: then the kind's own transition runs.
+    private func customSegue(_ segue: IBElement, source: UIViewController, destination: UIViewController) -> UIStoryboardSegue? {
+        guard let customClass = segue["customClass"], !customClass.isEmpty else { return nil }
+        let modules = NibClasses.candidateModules(segue, defaultModule: storyboard.module)
+        let fallback = segue["kind"] == "custom" ? "it shows the destination as a show segue does" : "its kind's transition is used"
+        guard let type = NibClasses.find(customClass, in: modules, as: UIStoryboardSegue.self) else {
+            NibIssues.report("\(document.name): " + NibClasses.notFound(customClass, of: segue, modules: modules, drawnAs: fallback))
+            return nil
+        }
+        let arguments: (identifier: String?, source: UIViewController, destination: UIViewController) = (segue["identifier"], source, destination)
+        if let made = InterfaceBuilderObjects.make(type, arguments) as? UIStoryboardSegue { return made }
+        NibIssues.report("\(document.name): the segue class \(customClass) (line \(segue.line)) cannot be made on Linux: no factory is "
+            + "registered for it. The UIKit mirror registers one for a UIStoryboardSegue subclass of a mirrored module that can call "
+            + "init(identifier:source:destination:); \(fallback).")
+        return nil
     }
 
     /// An embed segue: the destination becomes a child of `controller`, its view filling the
