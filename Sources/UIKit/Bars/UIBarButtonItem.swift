@@ -36,9 +36,11 @@ open class UIBarButtonItem: UIBarItem {
         self.action = action
     }
 
+    /// The system's button for `systemItem`: its title (Done in the bold done style).
     public convenience init(barButtonSystemItem systemItem: SystemItem, target: Any?, action: Selector?) {
         self.init()
         self.title = systemItem.title
+        if systemItem == .done { style = .done }
         self.target = target as AnyObject?
         self.action = action
     }
@@ -59,6 +61,7 @@ open class UIBarButtonItem: UIBarItem {
     public convenience init(systemItem: SystemItem, primaryAction: UIAction? = nil, menu: UIMenu? = nil) {
         self.init()
         self.title = systemItem.title
+        if systemItem == .done { style = .done }
         self.primaryAction = primaryAction
         self.menu = menu
     }

@@ -68,7 +68,11 @@ open class UINavigationBar: UIView {
         }
         let buttonAttributes: [NSAttributedString.Key: Any] = [.font: UIFont.systemFont(ofSize: 17), .foregroundColor: tint]
         var x: CGFloat = 16
-        for button in item.leftBarButtonItems ?? [] {
+        let leftItems = item.leftBarButtonItems ?? []
+        if let back = backItem, !item.hidesBackButton, leftItems.isEmpty || item.leftItemsSupplementBackButton {
+            x = drawBackButton(for: back, attributes: buttonAttributes, tint: tint) + 16
+        }
+        for button in leftItems {
             guard let title = button.title else { continue }
             let text = NSAttributedString(string: title, attributes: buttonAttributes)
             let size = text.size()
@@ -86,6 +90,38 @@ open class UINavigationBar: UIView {
             text.draw(at: CGPoint(x: right, y: (44 - size.height) / 2))
             right -= 16
         }
+    }
+}
+
+extension UINavigationBar {
+    /// The back indicator's size and place (UIKit's 13×21-point chevron image 8 points from the
+    /// leading edge) and the gap before the title: estimated from iOS 17 screenshots.
+    private static let backIndicatorSize = CGSize(width: 13, height: 21)
+    private static let backIndicatorX: CGFloat = 8
+    private static let backTitleGap: CGFloat = 6
+
+    /// Draws the back button for the item below the top one (a chevron and its title in the
+    /// tint color, as UIKit's default back button) and returns where it ends. The title is the
+    /// back item's `backBarButtonItem` title, else its `backButtonTitle`, else its title, else
+    /// "Back".
+    fileprivate func drawBackButton(for back: UINavigationItem, attributes: [NSAttributedString.Key: Any], tint: UIColor) -> CGFloat {
+        let size = Self.backIndicatorSize
+        let top = (44 - size.height) / 2
+        let chevron = UIBezierPath()
+        chevron.move(to: CGPoint(x: Self.backIndicatorX + size.width - 2, y: top + 1.5))
+        chevron.addLine(to: CGPoint(x: Self.backIndicatorX + 2, y: top + size.height / 2))
+        chevron.addLine(to: CGPoint(x: Self.backIndicatorX + size.width - 2, y: top + size.height - 1.5))
+        chevron.lineWidth = 3
+        chevron.lineCapStyle = .round
+        chevron.lineJoinStyle = .round
+        tint.setStroke()
+        chevron.stroke()
+        let title = back.backBarButtonItem?.title ?? back.backButtonTitle ?? back.title ?? "Back"
+        let text = NSAttributedString(string: title, attributes: attributes)
+        let textSize = text.size()
+        let x = Self.backIndicatorX + size.width + Self.backTitleGap
+        text.draw(at: CGPoint(x: x, y: (44 - textSize.height) / 2))
+        return x + textSize.width
     }
 }
 

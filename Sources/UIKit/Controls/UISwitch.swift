@@ -103,7 +103,19 @@ open class UISwitch: UIControl {
 
     // MARK: Size
 
-    open override var intrinsicContentSize: CGSize { Self.switchSize }
+    /// 49×31: Auto Layout sees a switch 2 points narrower than its 51-point frame
+    /// (`alignmentRectInsets`), so a switch pinned to a trailing margin draws 2 points past it.
+    open override var intrinsicContentSize: CGSize {
+        CGSize(width: Self.switchSize.width - Self.alignmentOverhang, height: Self.switchSize.height)
+    }
+
+    /// The 2 points at the right of the frame that Auto Layout does not see.
+    open override var alignmentRectInsets: UIEdgeInsets {
+        UIEdgeInsets(top: 0, left: 0, bottom: 0, right: Self.alignmentOverhang)
+    }
+
+    /// How far the frame reaches past the alignment rectangle on the right.
+    private static let alignmentOverhang: CGFloat = 2
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize { Self.switchSize }
 

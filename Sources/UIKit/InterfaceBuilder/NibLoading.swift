@@ -223,7 +223,11 @@ final class NibLoading {
             item = UIBarButtonItem(title: element["title"], style: .plain, target: nil, action: nil)
             if let image = element["image"] { item.image = self.image(named: image, catalog: element["catalog"]) }
         }
-        item.style = element["style"] == "done" ? .done : .plain
+        switch element["style"] {
+        case "done": item.style = .done
+        case "plain": item.style = .plain
+        default: break
+        }
         if let tint = element.child(key: "tintColor", named: "color").flatMap(color) { item.tintColor = tint }
         if let width = element.number("width") { item.width = CGFloat(width) }
         if let tag = element.number("tag") { item.tag = Int(tag) }

@@ -9,7 +9,9 @@ struct SwitchTests {
     func fixedSize() {
         let control = UISwitch(frame: CGRect(x: 10, y: 20, width: 120, height: 60))
         #expect(control.frame == CGRect(x: 10, y: 20, width: 51, height: 31))
-        #expect(control.intrinsicContentSize == CGSize(width: 51, height: 31))
+        // Auto Layout sees 49 points; the frame reaches 2 further on the right.
+        #expect(control.intrinsicContentSize == CGSize(width: 49, height: 31))
+        #expect(control.alignmentRectInsets == UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 2))
         #expect(UISwitch().sizeThatFits(.zero) == CGSize(width: 51, height: 31))
     }
 
@@ -28,8 +30,17 @@ struct SwitchTests {
             constrained.centerYAnchor.constraint(equalTo: container.centerYAnchor),
         ])
         container.layoutIfNeeded()
-        // Placed where the 49-point constraint puts its origin, as UIKit does.
+        // Its 49-point alignment rectangle ends 20 points from the edge; the frame, 2 further.
         #expect(constrained.frame == CGRect(x: 231, y: 35, width: 51, height: 31))
+        let pinned = UISwitch()
+        pinned.translatesAutoresizingMaskIntoConstraints = false
+        container.addSubview(pinned)
+        NSLayoutConstraint.activate([
+            pinned.trailingAnchor.constraint(equalTo: container.trailingAnchor, constant: -20),
+            pinned.topAnchor.constraint(equalTo: container.topAnchor),
+        ])
+        container.layoutIfNeeded()
+        #expect(pinned.frame == CGRect(x: 231, y: 0, width: 51, height: 31))
     }
 
     @Test("Off by default; setOn and isOn send no action")
