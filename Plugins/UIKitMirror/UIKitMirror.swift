@@ -19,7 +19,8 @@ struct UIKitMirror: BuildToolPlugin {
         let configuration = try MirrorConfiguration.read(from: configurationURL, target: target.name)
         let root = context.package.directoryURL.standardizedFileURL
         let rootPath = MirrorNaming.path(of: root)
-        let (sources, documents) = try configuration.files(under: root)
+        let (sources, allDocuments) = try configuration.files(under: root)
+        let documents = Self.oneLocalization(of: allDocuments)
         guard !sources.isEmpty else {
             throw MirrorPluginError("\(configurationURL.path): the listed sources contain no .swift files; list the "
                 + "folders or files of the iOS module, relative to the package root (\(rootPath)).")
@@ -63,6 +64,27 @@ struct UIKitMirror: BuildToolPlugin {
             inputFiles: sources + documents + [configurationURL],
             outputFiles: outputs
         )]
+    }
+}
+
+extension UIKitMirror {
+    /// `documents` with one of each set of localizations kept (the same file name in `.lproj`
+    /// folders only: `Base.lproj`, else `en.lproj`, else the first by path), as
+    /// `InterfaceBuilderDocuments.oneLocalization(of:)` in UIKitMirrorCore keeps them (a plugin
+    /// cannot link it; the two must change together). The others are named in a warning.
+    static func oneLocalization(of documents: [URL]) -> [URL] {
+        var dropped = Set<String>()
+        for group in Dictionary(grouping: documents, by: \.lastPathComponent).values where group.count > 1 {
+            guard group.allSatisfy({ $0.deletingLastPathComponent().lastPathComponent.hasSuffix(".lproj") }) else { continue }
+            let sorted = group.map { MirrorNaming.path(of: $0) }.sorted()
+            let kept = sorted.first { $0.contains("/Base.lproj/") } ?? sorted.first { $0.contains("/en.lproj/") } ?? sorted[0]
+            for path in sorted where path != kept {
+                Diagnostics.warning("\(path) is another localization of \(kept); only \(kept) is copied, since documents are "
+                    + "loaded in one language for now.")
+                dropped.insert(path)
+            }
+        }
+        return documents.filter { !dropped.contains(MirrorNaming.path(of: $0)) }
     }
 }
 

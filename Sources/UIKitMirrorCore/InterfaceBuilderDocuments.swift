@@ -18,6 +18,25 @@ public enum InterfaceBuilderDocuments {
         Dictionary(grouping: paths) { URL(fileURLWithPath: $0).lastPathComponent }.filter { $0.value.count > 1 }
     }
 
+    /// `paths` with one document kept of each set of localizations (the same file name in
+    /// `.lproj` folders only: `Base.lproj`, else `en.lproj`, else the first by path), and the
+    /// ones left out with the one kept. Other shared names stay, for `collisions(of:)`.
+    public static func oneLocalization(of paths: [String]) -> (kept: [String], leftOut: [(path: String, kept: String)]) {
+        var leftOut: [(path: String, kept: String)] = []
+        var dropped = Set<String>()
+        for (_, group) in collisions(of: paths) {
+            let folders = group.map { URL(fileURLWithPath: $0).deletingLastPathComponent().lastPathComponent }
+            guard folders.allSatisfy({ $0.hasSuffix(".lproj") }) else { continue }
+            let sorted = group.sorted()
+            let kept = sorted.first { $0.contains("/Base.lproj/") } ?? sorted.first { $0.contains("/en.lproj/") } ?? sorted[0]
+            for path in sorted where path != kept {
+                leftOut.append((path, kept))
+                dropped.insert(path)
+            }
+        }
+        return (paths.filter { !dropped.contains($0) }, leftOut.sorted { $0.path < $1.path })
+    }
+
     /// Copies each document to `folder/<its file name>`, writing only copies whose bytes
     /// change, and removes the documents an earlier run copied there that `paths` no longer
     /// lists. Throws a message naming the file that could not be read or written.

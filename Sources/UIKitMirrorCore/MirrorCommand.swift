@@ -55,7 +55,12 @@ public enum MirrorCommand {
             }
             return Status.failure
         }
-        let documentCollisions = InterfaceBuilderDocuments.collisions(of: options.documents)
+        let (documents, otherLocalizations) = InterfaceBuilderDocuments.oneLocalization(of: options.documents)
+        for (path, kept) in otherLocalizations {
+            standardError("warning: \(path) is another localization of \(kept); only \(kept) is copied, since "
+                + "documents are loaded in one language for now.\n")
+        }
+        let documentCollisions = InterfaceBuilderDocuments.collisions(of: documents)
         if !documentCollisions.isEmpty {
             for (name, paths) in documentCollisions.sorted(by: { $0.key < $1.key }) {
                 standardError("error: \(paths.joined(separator: " and ")) are both Interface Builder documents named \(name); "
@@ -91,7 +96,7 @@ public enum MirrorCommand {
             try write(mirror.moduleMembers(of: files), to: options.output + "/" + MirrorFileName.moduleMembers)
             try removeStale(in: options.output, keeping: written)
             if let folder = options.documentsOutput {
-                try InterfaceBuilderDocuments.copy(options.documents, to: folder)
+                try InterfaceBuilderDocuments.copy(documents, to: folder)
             }
             return Status.success
         } catch let error as OutputError {

@@ -51,6 +51,30 @@ struct DocumentCopyTests {
         #expect(!FileManager.default.fileExists(atPath: folder.path + "/out"))
     }
 
+    @Test("Localizations of one document in .lproj folders: the Base one is copied, the others named in a warning")
+    func localizations() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try folder.write("class A {}\n", to: "A.swift")
+        try folder.write("<document base=\"yes\"/>\n", to: "ja.lproj/Main.storyboard")
+        try folder.write("<document base=\"yes\"/>\n", to: "Base.lproj/Main.storyboard")
+        try folder.write("<document/>\n", to: "en.lproj/Main.storyboard")
+        let result = CommandTests.run(["--output", "out", "--documents-output", "documents", "A.swift", "ja.lproj/Main.storyboard",
+                                       "Base.lproj/Main.storyboard", "en.lproj/Main.storyboard"], in: folder.path)
+        #expect(result.status == 0, "\(result.errors)")
+        #expect(try String(contentsOfFile: folder.path + "/documents/Main.storyboard", encoding: .utf8) == "<document base=\"yes\"/>\n")
+        for language in ["en", "ja"] {
+            #expect(result.errors.contains("warning: \(folder.path)/\(language).lproj/Main.storyboard is another localization of "
+                + "\(folder.path)/Base.lproj/Main.storyboard"), "\(result.errors)")
+        }
+        // Without a Base localization, the English one is kept.
+        let chosen = InterfaceBuilderDocuments.oneLocalization(of: ["/p/ja.lproj/A.xib", "/p/en.lproj/A.xib", "/p/B.xib"])
+        #expect(chosen.kept == ["/p/en.lproj/A.xib", "/p/B.xib"])
+        #expect(chosen.leftOut.map(\.path) == ["/p/ja.lproj/A.xib"])
+        // The same name outside .lproj folders still clashes.
+        #expect(InterfaceBuilderDocuments.oneLocalization(of: ["/p/a/C.xib", "/p/b/C.xib"]).kept.count == 2)
+    }
+
     @Test("A document without --documents-output is a usage error; an unreadable one fails naming it")
     func failures() throws {
         let folder = try TemporaryFolder()
