@@ -18,6 +18,8 @@ package enum IBColorValue: Hashable, Sendable {
         // that none of them is reported as left out.
         _ = (element["colorSpace"], element["customColorSpace"])
         if let system = element["systemColor"] {
+            // Documents saved by Xcode 11 and later keep the older spelling beside it.
+            _ = element["cocoaTouchSystemColor"]
             self = .system(system)
             return
         }

@@ -25,6 +25,10 @@ enum NibAttributedText {
                     if let value = attribute.number("value") { attributes[.underlineStyle] = Int(value) }
                 case ("real", "NSKern"?):
                     if let value = attribute.number("value") { attributes[.kern] = value }
+                case ("color", "NSStrokeColor"?) where fragment.child(named: "attributes")?.child(key: "NSStrokeWidth") == nil:
+                    // Interface Builder writes a stroke color into every fragment; without a
+                    // stroke width nothing is stroked, on iOS as here.
+                    _ = IBColorValue(attribute)
                 default:
                     loading.report("the text attribute \(attribute.key ?? attribute.name) (line \(attribute.line)) is not applied on Linux.")
                 }
@@ -43,6 +47,22 @@ enum NibAttributedText {
         if let multiple = element.number("lineHeightMultiple") { style.lineHeightMultiple = multiple }
         if let minimum = element.number("minimumLineHeight") { style.minimumLineHeight = minimum }
         if let maximum = element.number("maximumLineHeight") { style.maximumLineHeight = maximum }
+        if let spacing = element.number("paragraphSpacingBefore") { style.paragraphSpacingBefore = spacing }
+        if let indent = element.number("firstLineHeadIndent") { style.firstLineHeadIndent = indent }
+        if let indent = element.number("headIndent") { style.headIndent = indent }
+        if let indent = element.number("tailIndent") { style.tailIndent = indent }
+        if let factor = element.number("hyphenationFactor") { style.hyphenationFactor = Float(factor) }
+        if let interval = element.number("defaultTabInterval") { style.defaultTabInterval = interval }
+        if let tightening = element.bool("allowsDefaultTighteningForTruncation") { style.allowsDefaultTighteningForTruncation = tightening }
+        switch element["baseWritingDirection"] {
+        case "leftToRight": style.baseWritingDirection = .leftToRight
+        case "rightToLeft": style.baseWritingDirection = .rightToLeft
+        case "natural": style.baseWritingDirection = .natural
+        default: break
+        }
+        // The tightening factor before iOS 9 (0, what Interface Builder writes, is none): a
+        // factor tightens as the default tightening does.
+        if let factor = element.number("tighteningFactorForTruncation"), factor > 0 { style.allowsDefaultTighteningForTruncation = true }
         return style
     }
 }

@@ -14,7 +14,21 @@ extension NibLoading {
         }
         applyControllerAttributes(element, to: controller)
         if let navigationItem = element.child(key: "navigationItem") {
-            if let title = navigationItem["title"] { controller.navigationItem.title = title }
+            if let title = navigationItem["title"] ?? navigationItem.child(key: "title", named: "string")?.text {
+                controller.navigationItem.title = title
+            }
+            if let prompt = navigationItem["prompt"] { controller.navigationItem.prompt = prompt }
+            if let hides = navigationItem.bool("hidesBackButton") { controller.navigationItem.hidesBackButton = hides }
+            if let supplements = navigationItem.bool("leftItemsSupplementBackButton") {
+                controller.navigationItem.leftItemsSupplementBackButton = supplements
+            }
+            if let title = navigationItem["backButtonTitle"] { controller.navigationItem.backButtonTitle = title }
+            if let items = navigationItem.child(named: "rightBarButtonItems") {
+                controller.navigationItem.rightBarButtonItems = items.children.compactMap { make($0) as? UIBarButtonItem }
+            }
+            if let items = navigationItem.child(named: "leftBarButtonItems") {
+                controller.navigationItem.leftBarButtonItems = items.children.compactMap { make($0) as? UIBarButtonItem }
+            }
             switch navigationItem["largeTitleDisplayMode"] {
             case "always": controller.navigationItem.largeTitleDisplayMode = .always
             case "never": controller.navigationItem.largeTitleDisplayMode = .never
@@ -53,6 +67,23 @@ extension NibLoading {
             controller.storyboardScene = StoryboardScene(storyboard: storyboard, document: document, element: element)
             addRelationships(of: controller, from: element, storyboard: storyboard)
         }
+    }
+
+    /// A bar's view attributes (background, opacity, margins), outlets and runtime attributes.
+    private func applyBarAttributes(_ element: IBElement, to bar: UIView) {
+        applyViewAttributes(element, to: bar)
+        if let color = element.child(key: "backgroundColor", named: "color") { bar.backgroundColor = self.color(color) }
+        if let opaque = element.bool("opaque") { bar.isOpaque = opaque }
+        provideConnected(bar, element: element)
+    }
+
+    /// A bar's title text attributes (`<textAttributes key="titleTextAttributes">`): its
+    /// text color and font.
+    private func titleAttributes(_ element: IBElement) -> [NSAttributedString.Key: Any] {
+        var attributes: [NSAttributedString.Key: Any] = [:]
+        if let color = element.child(key: "textColor", named: "color").flatMap(color) { attributes[.foregroundColor] = color }
+        if let font = element.child(key: "fontDescription").flatMap(font) { attributes[.font] = font }
+        return attributes
     }
 
     /// UIKit's system tab bar items by the names documents give them.
@@ -111,8 +142,13 @@ extension NibLoading {
                 case "black", "blackOpaque", "blackTranslucent": navigation.navigationBar.barStyle = .black
                 default: break
                 }
-                applyViewAttributes(bar, to: navigation.navigationBar)
-                provideConnected(navigation.navigationBar, element: bar)
+                if let attributes = bar.child(key: "titleTextAttributes").map(titleAttributes) {
+                    navigation.navigationBar.titleTextAttributes = attributes
+                }
+                if let attributes = bar.child(key: "largeTitleTextAttributes").map(titleAttributes) {
+                    navigation.navigationBar.largeTitleTextAttributes = attributes
+                }
+                applyBarAttributes(bar, to: navigation.navigationBar)
                 // Its frame and mask are the controller's to set.
                 _ = (bar.child(key: "frame", named: "rect").flatMap(IBRectValue.init), bar.child(key: "autoresizingMask"), bar["contentMode"])
             }
@@ -126,8 +162,7 @@ extension NibLoading {
                     tabs.tabBar.unselectedItemTintColor = tint
                 }
                 if bar["barStyle"] == "black" { tabs.tabBar.barStyle = .black }
-                applyViewAttributes(bar, to: tabs.tabBar)
-                provideConnected(tabs.tabBar, element: bar)
+                applyBarAttributes(bar, to: tabs.tabBar)
                 // Its frame and mask are the controller's to set.
                 _ = (bar.child(key: "frame", named: "rect").flatMap(IBRectValue.init), bar.child(key: "autoresizingMask"), bar["contentMode"])
             }

@@ -98,6 +98,8 @@ enum NibUnapplied {
         switch (name, element.key) {
         case ("point", "canvasLocation"), ("size", "freeformSize"), ("rect", "contentStretch"): return true
         case ("nil", let key?) where key.hasPrefix("simulated"): return true
+        // An element's comments in Interface Builder's inspector.
+        case ("attributedString", "userComments"?): return true
         default: return ["designables", "inferredMetricsTieBreakers"].contains(name)
         }
     }

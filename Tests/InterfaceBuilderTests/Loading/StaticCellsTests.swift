@@ -110,7 +110,12 @@ struct StaticCellsTests {
             #expect(controller.view.frame.minY == navigation.navigationBar.frame.maxY)
             #expect(controller.view.frame.maxY == 852)
             #expect(controller.view.safeAreaInsets.top == 0)
-            #expect(controller.navigationItem.rightBarButtonItem?.title == "Done")
+            #expect(controller.navigationItem.rightBarButtonItems?.map(\.title) == ["Done", "Help"])
+            #expect(controller.navigationItem.rightBarButtonItem?.style == .done)
+            // The bar's title attributes and background, from the storyboard.
+            #expect(navigation.navigationBar.titleTextAttributes?[.foregroundColor] as? UIColor == UIColor.systemBlue)
+            #expect((navigation.navigationBar.titleTextAttributes?[.font] as? UIFont)?.pointSize == 18)
+            #expect(navigation.navigationBar.backgroundColor == UIColor.systemGroupedBackground)
             // Asked to extend under opaque bars, the view fills the screen and the bar covers
             // the top of its safe area.
             controller.extendedLayoutIncludesOpaqueBars = true
