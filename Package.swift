@@ -68,7 +68,7 @@ let package = Package(
             linkerSettings: [.linkedLibrary("poppler-glib"), .linkedLibrary("gobject-2.0"), .linkedLibrary("glib-2.0")]
         ),
         // libpng, to decode PNGs to straight RGBA with no colour conversion.
-        .target(name: "CPNG", linkerSettings: [.linkedLibrary("png16")]),
+        .target(name: "CPNG", linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("deflate")]),
         // The pixelmatch-compatible differ's loops, in C so they stay fast in debug builds.
         .target(name: "CPixelMatch"),
 

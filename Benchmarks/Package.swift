@@ -3,7 +3,7 @@ import PackageDescription
 
 // The benchmarks, apart from the product so that `swift build` of the product builds none of
 // them. Each prints its figures beside an anchor measured in the same run:
-//   swift run -c release typesetting-bench | render-bench | layout-bench | snapshot-bench | gallery-bench
+//   swift run -c release typesetting-bench | render-bench | layout-bench | snapshot-bench | gallery-bench | png-bench
 let package = Package(
     name: "Benchmarks",
     dependencies: [
@@ -37,6 +37,14 @@ let package = Package(
             dependencies: [
                 .product(name: "ViewSnapshotTesting", package: "ComponentCatalog"),
                 // The differ itself, beside pixelmatch's C++ port.
+                .product(name: "_BenchmarkInternals", package: "ComponentCatalog"),
+            ]
+        ),
+        .executableTarget(
+            name: "png-bench",
+            dependencies: [
+                .product(name: "Catalog", package: "ComponentCatalog"),
+                // The encoders (Rendering) and the sample design system (DesignSystem).
                 .product(name: "_BenchmarkInternals", package: "ComponentCatalog"),
             ]
         ),

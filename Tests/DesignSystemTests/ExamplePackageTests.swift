@@ -37,14 +37,16 @@ struct ExamplePackageTests {
         return (process.terminationStatus, String(decoding: data, as: UTF8.self))
     }
 
-    /// Makes the next build in `scratch` plan again when this package's source files were
+    /// Makes the next build in `scratch` plan again when this package's source files (Swift and C) were
     /// added, removed or renamed since the last one. SwiftPM keeps the build plan of a path
     /// dependency (this package, seen from the example) across such changes, so a file added to
     /// one of its modules is left out of the example's build ("cannot find ... in scope"). The
     /// compiled objects stay: the build after is still incremental.
     static func forgetStalePlan(in scratch: URL) {
         let sources = root.appendingPathComponent("Sources")
-        let files = (FileManager.default.enumerator(atPath: sources.path)?.allObjects as? [String] ?? []).filter { $0.hasSuffix(".swift") }.sorted()
+        let files = (FileManager.default.enumerator(atPath: sources.path)?.allObjects as? [String] ?? []).filter {
+            $0.hasSuffix(".swift") || $0.hasSuffix(".c") || $0.hasSuffix(".h")
+        }.sorted()
         let listing = Data(files.joined(separator: "\n").utf8)
         let stamp = scratch.appendingPathComponent("source-files.txt")
         guard (try? Data(contentsOf: stamp)) != listing else { return }

@@ -21,6 +21,43 @@ struct ImageCodingTests {
         #expect(decoded.pixel(x: 1, y: 1).alpha == 128)
     }
 
+    /// A screen-like picture: an opaque background, soft translucent shapes over it and
+    /// anti-aliased edges, at 2x.
+    func screenLike(opaque: Bool) throws -> Bitmap {
+        let canvas = try Canvas(size: CGSize(width: 120, height: 90), scale: 2)
+        if opaque { canvas.fill(Path(rect: CGRect(x: 0, y: 0, width: 120, height: 90)), with: RGBAColor(red: 0.96, green: 0.96, blue: 0.97)) }
+        for index in 0..<12 {
+            let x = Double(index * 9 % 100), y = Double(index * 13 % 70)
+            canvas.fill(Path(roundedRect: CGRect(x: x + 0.3, y: y + 0.7, width: 23.5, height: 17.25), cornerRadius: 6),
+                        with: RGBAColor(red: Double(index) / 12, green: 0.4, blue: 1 - Double(index) / 12, alpha: index.isMultiple(of: 3) ? 1 : 0.45))
+        }
+        return canvas.finish()
+    }
+
+    @Test("The encoder's files and cairo's decode to the same pixels, with cairo's decoder and with libpng's straight RGBA")
+    func sameAsCairo() throws {
+        for opaque in [true, false] {
+            let bitmap = try screenLike(opaque: opaque)
+            let new = try bitmap.pngData()
+            let old = try bitmap.pngDataThroughCairo()
+            #expect(try Bitmap(pngData: new) == Bitmap(pngData: old))
+            let straightNew = try RGBAImage(pngData: new)
+            let straightOld = try RGBAImage(pngData: old)
+            #expect(straightNew.width == straightOld.width && straightNew.height == straightOld.height)
+            var differing = 0
+            for y in 0..<straightNew.height {
+                for x in 0..<straightNew.width where straightNew.pixel(x: x, y: y) != straightOld.pixel(x: x, y: y) { differing += 1 }
+            }
+            #expect(differing == 0, "opaque \(opaque): \(differing) pixels differ")
+            // Opaque pictures are written as RGB (colour type 2), others as RGBA (6).
+            #expect(new[new.startIndex + 25] == (opaque ? 2 : 6))
+            // Files stay close to libpng's at zlib's default level.
+            #expect(Double(new.count) <= 1.3 * Double(old.count), "\(new.count) bytes against \(old.count)")
+            // The same pixels give the same bytes.
+            #expect(try bitmap.pngData() == new)
+        }
+    }
+
     @Test("Non-PNG, truncated, corrupt and Git LFS data give clear errors")
     func badData() throws {
         let png = try sample().pngData()

@@ -1,7 +1,8 @@
 #ifndef CPNG_H
 #define CPNG_H
 // PNG decoding to straight (not premultiplied) 8-bit RGBA through libpng, with no colour
-// or gamma conversion: the bytes a PNG stores, as pixelmatch and browsers' canvas read them.
+// or gamma conversion: the bytes a PNG stores, as pixelmatch and browsers' canvas read them;
+// and PNG encoding of cairo's pixels with libdeflate.
 #include <stddef.h>
 #include <stdint.h>
 
@@ -18,6 +19,19 @@ int cpng_read_size(const uint8_t *data, size_t size, uint32_t *width, uint32_t *
 /// in `error` (NUL-terminated, at most `error_capacity` bytes).
 int cpng_decode_rgba(const uint8_t *data, size_t size, uint8_t *pixels, size_t pixels_size,
                      char *error, int error_capacity);
+
+/// Encodes premultiplied ARGB32 pixels (cairo's format: one native-endian 32-bit word a
+/// pixel, alpha in the high byte; `stride` bytes a row) as an 8-bit PNG: RGB when every
+/// pixel is opaque, else straight RGBA (un-premultiplied as cairo does). Each row gets the
+/// Up or the Sub filter, whichever's bytes sum smaller (libpng's measure), and the rows are
+/// compressed with libdeflate at `level` (1 to 12). The same pixels and level always give the same bytes.
+/// Returns 0 and the PNG in `*out` (`*out_size` bytes; free it with `cpng_free`), or -1 with
+/// a message in `error` (NUL-terminated, at most `error_capacity` bytes).
+int cpng_encode_argb32(const uint8_t *pixels, int width, int height, int stride, int level,
+                       uint8_t **out, size_t *out_size, char *error, int error_capacity);
+
+/// Frees a buffer `cpng_encode_argb32` returned.
+void cpng_free(uint8_t *buffer);
 
 #ifdef __cplusplus
 }
