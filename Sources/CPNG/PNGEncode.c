@@ -59,6 +59,39 @@ static void cpng_filter_row(const uint8_t *row, const uint8_t *previous, size_t 
     }
 }
 
+// An opaque row's RGB bytes.
+static void cpng_pack_rgb(const uint32_t *source, int width, uint8_t *target) {
+    for (int x = 0; x < width; x++) {
+        uint32_t pixel = source[x];
+        target[0] = (uint8_t)(pixel >> 16);
+        target[1] = (uint8_t)(pixel >> 8);
+        target[2] = (uint8_t)pixel;
+        target += 3;
+    }
+}
+
+// A row's straight RGBA bytes, un-premultiplied as cairo does, so the PNG holds what cairo's
+// would.
+static void cpng_pack_rgba(const uint32_t *source, int width, uint8_t *target) {
+    for (int x = 0; x < width; x++) {
+        uint32_t pixel = source[x];
+        uint32_t alpha = pixel >> 24;
+        uint32_t red = (pixel >> 16) & 0xFF, green = (pixel >> 8) & 0xFF, blue = pixel & 0xFF;
+        if (alpha != 0xFF && alpha != 0) {
+            red = (red * 255 + alpha / 2) / alpha;
+            green = (green * 255 + alpha / 2) / alpha;
+            blue = (blue * 255 + alpha / 2) / alpha;
+        } else if (alpha == 0) {
+            red = green = blue = 0;
+        }
+        target[0] = (uint8_t)red;
+        target[1] = (uint8_t)green;
+        target[2] = (uint8_t)blue;
+        target[3] = (uint8_t)alpha;
+        target += 4;
+    }
+}
+
 int cpng_encode_argb32(const uint8_t *pixels, int width, int height, int stride, int level,
                        uint8_t **out, size_t *out_size, char *error, int error_capacity) {
     *out = NULL;
@@ -97,38 +130,11 @@ int cpng_encode_argb32(const uint8_t *pixels, int width, int height, int stride,
             continue;
         }
         if (opaque) {
-            for (int x = 0; x < width; x++) {
-                uint32_t pixel = source[x];
-                uint8_t *target = current + (size_t)x * 3;
-                target[0] = (uint8_t)(pixel >> 16);
-                target[1] = (uint8_t)(pixel >> 8);
-                target[2] = (uint8_t)pixel;
-            }
-            cpng_filter_row(current, previous, row_length, bpp, filtered + (size_t)y * (row_length + 1), scratch);
-            uint8_t *swap = previous;
-            previous = current;
-            current = swap;
-            continue;
+            cpng_pack_rgb(source, width, current);
+        } else {
+            cpng_pack_rgba(source, width, current);
         }
-        for (int x = 0; x < width; x++) {
-            uint32_t pixel = source[x];
-            uint32_t alpha = pixel >> 24;
-            uint32_t red = (pixel >> 16) & 0xFF, green = (pixel >> 8) & 0xFF, blue = pixel & 0xFF;
-            if (alpha != 0xFF && alpha != 0) {
-                // cairo's un-premultiplication, so the PNG holds what cairo's would.
-                red = (red * 255 + alpha / 2) / alpha;
-                green = (green * 255 + alpha / 2) / alpha;
-                blue = (blue * 255 + alpha / 2) / alpha;
-            } else if (alpha == 0) {
-                red = green = blue = 0;
-            }
-            uint8_t *target = current + (size_t)x * (size_t)bpp;
-            target[0] = (uint8_t)red;
-            target[1] = (uint8_t)green;
-            target[2] = (uint8_t)blue;
-            if (bpp == 4) target[3] = (uint8_t)alpha;
-        }
-        cpng_filter_row(current, previous, row_length, bpp, filtered + (size_t)y * (row_length + 1), scratch);
+        cpng_filter_row(current, previous, row_length, bpp, target_row, scratch);
         uint8_t *swap = previous;
         previous = current;
         current = swap;

@@ -159,7 +159,6 @@ enum NibControls {
     private static func applyTextView(_ element: IBElement, to textView: UITextView, loading: NibLoading) {
         // Only secure entry of the keyboard's traits shows at rest.
         if let traits = element.child(key: "textInputTraits"), let secure = traits.bool("secureTextEntry") { textView.isSecureTextEntry = secure }
-        _ = element.child(key: "textInputTraits")
         if let font = element.child(key: "fontDescription").flatMap(loading.font) { textView.font = font }
         if let color = element.child(key: "textColor", named: "color").flatMap(loading.color) { textView.textColor = color }
         if let alignment = element["textAlignment"].flatMap(NibValues.textAlignment) { textView.textAlignment = alignment }
