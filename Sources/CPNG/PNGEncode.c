@@ -189,3 +189,7 @@ int cpng_encode_argb32(const uint8_t *pixels, int width, int height, int stride,
 void cpng_free(uint8_t *buffer) {
     free(buffer);
 }
+
+const char *cpng_deflate_version(void) {
+    return LIBDEFLATE_VERSION_STRING;
+}

@@ -52,6 +52,10 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "The module of the classes documents given with --documents name with customModuleProvider=\"target\".")
     var documentsModule = "Main"
 
+    @Flag(help: ArgumentHelp("Render and write every image, even those an earlier render into the folder left as they would be.",
+                             discussion: "By default an image is not rendered again when the executable, its resources, the fonts and the options are those of the folder's last render and its file is intact, and not written again when its pixels did not change (docs/GALLERY.md)."))
+    var renderAll = false
+
     func validate() throws {
         try PathArgument.require(output, "--output", example: ".build/catalog-gallery")
         _ = try parsedScales()
@@ -112,6 +116,33 @@ struct RenderCommand: ParsableCommand {
         return text
     }
 
+    /// The options that change pictures, for `RenderInputs`: the environments rendered and the
+    /// documents' module (which variants and images exist is the plan's business).
+    func inputSettings() throws -> [String] {
+        ["scales " + (try parsedScales()).map(Self.scaleName).joined(separator: ","),
+         "devices " + (try parsedDevices()).map { "\($0.name) overlays \($0.showsSystemOverlays)" }.joined(separator: ","),
+         "documents-module " + documentsModule]
+    }
+
+    /// " in N worker processes", or how the images were had without any.
+    private func workerText(_ workers: Int) -> String {
+        guard workers > 0 else { return ", from the folder's last render" }
+        return " in \(workers) worker process\(workers == 1 ? "" : "es")\(selection.jobs > workers ? " (--jobs \(selection.jobs), one per image at most)" : "")"
+    }
+
+    /// How many images were reused or kept from the folder's last render, or `nil` when none.
+    static func unchangedText(_ outcomes: [Result<GalleryImage, CatalogCrash>]) -> String? {
+        let images = outcomes.compactMap { try? $0.get() }
+        let reused = images.filter { $0.outcome == .reused }.count
+        let kept = images.filter { $0.outcome == .kept }.count
+        guard reused + kept > 0 else { return nil }
+        var parts: [String] = []
+        if reused > 0 { parts.append("\(reused) reused without rendering (same executable, resources, fonts and options, file intact)") }
+        if kept > 0 { parts.append("\(kept) rendered with the pixels already in their file, which was kept") }
+        let written = images.count - reused - kept
+        return "Unchanged since the folder's last render: " + parts.joined(separator: "; ") + ". Written: \(written). (--render-all renders and writes every image.)"
+    }
+
     func parsedShard() throws -> (index: Int, count: Int)? {
         guard let shard else { return nil }
         let parts = shard.split(separator: "/").map { Int($0) }
@@ -136,7 +167,12 @@ struct RenderCommand: ParsableCommand {
         if let worker = Worker.inherited() {
             let renderer = try gallery.makeRenderer()
             let folder = try ConfinedFolder(output)
-            return try worker.serve(planned) { item in try gallery.renderImage(item, with: renderer, into: folder).image }
+            // The cache the folder had when the pool's process opened it: it writes the next
+            // one only once every worker is done.
+            let previous = renderAll ? nil : RenderCache.read(from: folder)
+            return try worker.serve(planned) { item in
+                try gallery.renderImage(item, with: renderer, into: folder, previous: previous?.images[GalleryRenderer.imagePath(of: item)]).image
+            }
         }
         if planned.isEmpty {
             let selected = GalleryRenderer(catalog: catalog, matrix: matrix, jobs: 1, filter: selection.catalogFilter).plannedItems()
@@ -162,7 +198,7 @@ struct RenderCommand: ParsableCommand {
         let start = Date()
         let meter = ProgressMeter(enabled: isatty(STDERR_FILENO) == 1, start: start)
         let pool = WorkerPool(jobs: selection.jobs)
-        let workers = pool.workerCount(for: planned.count)
+        var workers = 0
         let manifest: SiteManifest
         let outcomes: [Result<GalleryImage, CatalogCrash>]
         do {
@@ -170,7 +206,18 @@ struct RenderCommand: ParsableCommand {
             let site = try GallerySite.open(output)
             defer { site.close() }
             try site.claim(planned.map(GalleryRenderer.imagePath(of:)))
-            outcomes = try pool.map(planned, progress: { done, total in meter.update(done: done, total: total) })
+            // Computed under --render-all too, for the next render's sake.
+            let inputs = RenderInputs.fingerprint(settings: try inputSettings(), documents: documents)
+            let reused = gallery.reusable(planned, from: renderAll ? nil : RenderCache.read(from: site.folder), inputs: inputs, in: site.folder)
+            let missing = planned.indices.filter { reused[$0] == nil }
+            workers = missing.isEmpty ? 0 : pool.workerCount(for: missing.count)
+            let rendered = missing.isEmpty ? [] : try pool.map(planned, only: missing, as: GalleryImage.self, progress: { done, total in
+                meter.update(done: done + reused.count, total: total + reused.count)
+            })
+            var byIndex = reused.mapValues { Result<GalleryImage, CatalogCrash>.success($0) }
+            for (index, outcome) in zip(missing, rendered) { byIndex[index] = outcome }
+            outcomes = planned.indices.compactMap { byIndex[$0] }
+            try gallery.writeCache(of: outcomes.compactMap { try? $0.get() }, inputs: inputs, into: site)
             manifest = gallery.manifest(of: planned, outcomes: outcomes)
             try GallerySite.write(manifest, title: title, into: site)
         } catch {
@@ -181,9 +228,12 @@ struct RenderCommand: ParsableCommand {
         let seconds = Date().timeIntervalSince(start)
         let summary = manifest.summary
         let crashes = CrashReport(planned, outcomes)
-        Console.out("Rendered \(summary.images) images of \(summary.variants) variants (\(summary.components) components) in "
-              + String(format: "%.1f s", seconds) + " in \(workers) worker process\(workers == 1 ? "" : "es")\(selection.jobs > workers ? " (--jobs \(selection.jobs), one per image at most)" : ""); "
+        let reused = outcomes.filter { (try? $0.get())?.outcome == .reused }.count
+        let what = reused == 0 ? "Rendered \(summary.images) images" : reused == summary.images ? "Had all \(summary.images) images" : "Rendered \(summary.images - reused) of \(summary.images) images"
+        Console.out(what + " of \(summary.variants) variants (\(summary.components) components) in "
+              + String(format: "%.1f s", seconds) + workerText(workers) + "; "
               + "\(summary.warnings) warning\(summary.warnings == 1 ? "" : "s")\(crashes.countText).")
+        if let unchanged = Self.unchangedText(outcomes) { Console.out(unchanged) }
         crashes.printList()
         let index = URL(fileURLWithPath: output).appendingPathComponent("index.html").standardizedFileURL.path
         Console.out("Open \(index)")

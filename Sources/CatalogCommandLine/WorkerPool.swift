@@ -21,15 +21,18 @@ struct WorkerPool {
         min(max(1, jobs), max(1, count))
     }
 
-    /// `items` (the command's plan) done by workers: each one's output, or the crash that
-    /// stopped it. Throws the first item's error (in input order) when an item's work threw
-    /// one, as the command would have in one process, and when a worker cannot start.
-    func map<Output: Codable & Sendable>(_ items: [CatalogItem], as output: Output.Type = Output.self,
+    /// `items` (the command's plan) done by workers, or only those at `indices` when given:
+    /// each one's output, or the crash that stopped it, in the order of `indices` (else of
+    /// `items`). Throws the first item's error (in that order) when an item's work threw one,
+    /// as the command would have in one process, and when a worker cannot start.
+    func map<Output: Codable & Sendable>(_ items: [CatalogItem], only indices: [Int]? = nil, as output: Output.Type = Output.self,
                                          progress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil) throws -> [Result<Output, CatalogCrash>] {
-        let count = items.count
+        let chosen = indices ?? Array(items.indices)
+        let count = chosen.count
         let encoder = JSONEncoder()
-        let requests = try items.enumerated().map { index, item in
-            String(decoding: try encoder.encode(WorkerRequest(index: index, item: item.description)), as: UTF8.self)
+        // Requests name an item by its place in the whole plan, which every worker makes too.
+        let requests = try chosen.map { index in
+            String(decoding: try encoder.encode(WorkerRequest(index: index, item: items[index].description)), as: UTF8.self)
         }
         let next = Atomic<Int>(0)
         let done = Atomic<Int>(0)

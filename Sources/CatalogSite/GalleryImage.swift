@@ -1,12 +1,29 @@
 /// What one rendered image adds to a gallery's manifest: its record and its variant's
-/// inspectable values. Codable, so a worker process can hand it to the process that writes
-/// the manifest.
+/// inspectable values, with what became of its file. Codable, so a worker process can hand it
+/// to the process that writes the manifest.
 package struct GalleryImage: Codable, Hashable, Sendable {
     package var render: SiteManifest.Render
     package var inspectables: [SiteManifest.Inspectable]
+    /// The fingerprint of the PNG file's bytes, for the folder's `RenderCache`.
+    package var file: String
+    /// What this run did for the image (not in the manifest).
+    package var outcome: Outcome
 
-    package init(render: SiteManifest.Render, inspectables: [SiteManifest.Inspectable]) {
+    /// What a run did for one image.
+    package enum Outcome: String, Codable, Hashable, Sendable {
+        /// Rendered, encoded and written.
+        case written
+        /// Rendered; its pixels were those of the file already there, which was kept.
+        case kept
+        /// Not rendered: the inputs and the file were those of the run before, whose record
+        /// was reused.
+        case reused
+    }
+
+    package init(render: SiteManifest.Render, inspectables: [SiteManifest.Inspectable], file: String, outcome: Outcome = .written) {
         self.render = render
         self.inspectables = inspectables
+        self.file = file
+        self.outcome = outcome
     }
 }

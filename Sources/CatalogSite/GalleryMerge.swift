@@ -92,6 +92,10 @@ package enum GalleryMerge {
         for copy in copies {
             try site.folder.write(try copy.shard.read(copy.image), to: copy.image)
         }
+        let shards = try zip(folders, parts).map { folder, part in (folder: try ConfinedFolder(folder), listed: Set(part.images.map(\.render.image))) }
+        if let cache = RenderCache.merged(shards) {
+            try site.write(try cache.encoded(), to: RenderCache.fileName)
+        }
         try GallerySite.write(manifest, title: title, into: site)
         return manifest
     }

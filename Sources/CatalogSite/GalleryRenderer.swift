@@ -62,17 +62,69 @@ public struct GalleryRenderer: Sendable {
     /// `catalog` commands spread the items over worker processes instead (docs/CRASHES.md).
     /// The folder is locked meanwhile, and refused when it holds files this tool did not write
     /// (docs/FILE-SAFETY.md).
-    public func render(into directory: String, progress: Progress? = nil) throws -> SiteManifest {
+    ///
+    /// `inputs` fingerprints what the render depends on (the executable, its resources, the
+    /// fonts; `RenderCache`): when an earlier render into the folder had the same, the images
+    /// it left intact are reused without rendering. Whatever `inputs` is, an image whose pixels
+    /// are those of the file already there is not written again.
+    public func render(into directory: String, inputs: String? = nil, progress: Progress? = nil) throws -> SiteManifest {
+        try renderImages(into: directory, inputs: inputs, progress: progress).manifest
+    }
+
+    /// As `render(into:inputs:progress:)`, also returning what became of each image.
+    package func renderImages(into directory: String, inputs: String?, progress: Progress?) throws -> (manifest: SiteManifest, images: [GalleryImage]) {
         let site = try GallerySite.open(directory)
         defer { site.close() }
         let planned = plannedItems()
         try site.claim(planned.map(Self.imagePath(of:)))
+        let previous = RenderCache.read(from: site.folder)
+        let reused = reusable(planned, from: previous, inputs: inputs, in: site.folder)
+        let missing = planned.indices.filter { reused[$0] == nil }
         let renderer = try makeRenderer()
         let gallery = self
-        let outcomes = CatalogWorkers.map(planned.count, jobs: jobs, progress: progress) { index in
-            Result { () throws(GalleryError) in try gallery.renderImage(planned[index], with: renderer, into: site.folder).image }
+        let folder = site.folder
+        let reusedCount = reused.count, total = planned.count
+        var report: (@Sendable (Int, Int) -> Void)?
+        if let progress { report = { done, _ in progress(done + reusedCount, total) } }
+        let outcomes = CatalogWorkers.map(missing.count, jobs: jobs, progress: report) { (index: Int) -> Result<GalleryImage, GalleryError> in
+            let item = planned[missing[index]]
+            let earlier = previous?.images[Self.imagePath(of: item)]
+            do throws(GalleryError) {
+                return .success(try gallery.renderImage(item, with: renderer, into: folder, previous: earlier).image)
+            } catch {
+                return .failure(error)
+            }
         }
-        return manifest(of: planned, outcomes: try outcomes.map { .success(try $0.get()) })
+        var images = reused
+        for (index, outcome) in zip(missing, outcomes) { images[index] = try outcome.get() }
+        let ordered = planned.indices.compactMap { images[$0] }
+        try writeCache(of: ordered, inputs: inputs, into: site)
+        return (manifest(of: planned, outcomes: ordered.map { .success($0) }), ordered)
+    }
+
+    /// The planned images (by index in `planned`) that need no rendering: the inputs are those
+    /// of the render that wrote `cache`, and each file is still the one it wrote. The files are
+    /// checked on `jobs` threads.
+    package func reusable(_ planned: [CatalogItem], from cache: RenderCache?, inputs: String?, in folder: ConfinedFolder) -> [Int: GalleryImage] {
+        guard let cache, let inputs, cache.inputs == inputs else { return [:] }
+        let found = CatalogWorkers.map(planned.count, jobs: jobs) { index in
+            cache.reusable(Self.imagePath(of: planned[index]), inputs: inputs, in: folder)?.reused
+        }
+        var reused: [Int: GalleryImage] = [:]
+        for (index, image) in found.enumerated() { if let image { reused[index] = image } }
+        return reused
+    }
+
+    /// Writes the folder's `RenderCache` for the images just rendered or reused (crashed
+    /// items have none), once they are all written.
+    package func writeCache(of images: [GalleryImage], inputs: String?, into site: OwnedFolder) throws {
+        var cache = RenderCache(inputs: inputs)
+        for image in images { cache.images[image.render.image] = RenderCache.Image(image) }
+        do {
+            try site.write(try cache.encoded(), to: RenderCache.fileName)
+        } catch {
+            throw GalleryError.writeFailed(path: site.path + "/" + RenderCache.fileName, reason: "\(error)")
+        }
     }
 
     /// The renderer the images are drawn with.
@@ -86,9 +138,11 @@ public struct GalleryRenderer: Sendable {
 
     /// Renders `item` with `renderer` and writes its PNG (atomically) at its path in `folder`,
     /// under `prefix`: the rendered variant, and what its image adds to the manifest. The
-    /// process that owns the folder claimed the path (docs/FILE-SAFETY.md).
+    /// process that owns the folder claimed the path (docs/FILE-SAFETY.md). When `previous`
+    /// (the folder's `RenderCache` record of the path) has the same pixels and the file still
+    /// has the bytes it recorded, the file is kept: not encoded, not written.
     package func renderImage(_ item: CatalogItem, with renderer: CatalogRenderer, into folder: ConfinedFolder,
-                            prefix: String = "") throws(GalleryError) -> (rendered: RenderedVariant, image: GalleryImage) {
+                            prefix: String = "", previous: RenderCache.Image? = nil) throws(GalleryError) -> (rendered: RenderedVariant, image: GalleryImage) {
         let rendered: RenderedVariant
         do {
             rendered = try renderer.render(item, background: catalog.background)
@@ -96,13 +150,19 @@ public struct GalleryRenderer: Sendable {
             throw .renderFailed(what: item.description, reason: "\(error)")
         }
         let path = Self.imagePath(of: item)
+        let record = SiteManifest.Render(rendered, image: path)
+        let inspectables = rendered.inspectables.map { SiteManifest.Inspectable(name: $0.name, value: $0.value) }
+        if let previous, previous.render.fingerprint == record.fingerprint, RenderCache.file(prefix + path, in: folder, is: previous.file) {
+            return (rendered, GalleryImage(render: record, inspectables: inspectables, file: previous.file, outcome: .kept))
+        }
+        let png: Data
         do {
-            try folder.write(try rendered.image.bitmap.pngData(), to: prefix + path)
+            png = try rendered.image.bitmap.pngData()
+            try folder.write(png, to: prefix + path)
         } catch {
             throw .writing(folder.path + "/" + prefix + path, error)
         }
-        return (rendered, GalleryImage(render: SiteManifest.Render(rendered, image: path),
-                                       inspectables: rendered.inspectables.map { SiteManifest.Inspectable(name: $0.name, value: $0.value) }))
+        return (rendered, GalleryImage(render: record, inspectables: inspectables, file: Fingerprint.of(png)))
     }
 
     /// The manifest of `items` (as `plannedItems()` orders them) given what became of each:

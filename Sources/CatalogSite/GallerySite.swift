@@ -32,7 +32,8 @@ public enum GallerySite {
         try site.claim(pageFiles)
         try site.folder.write(json, to: "manifest.json")
         try site.folder.write(page, to: "index.html")
-        try site.finish(keeping: Set(manifest.images.map(\.render.image) + pageFiles))
+        // The render cache stays: each of its records is checked against the file before use.
+        try site.finish(keeping: Set(manifest.images.map(\.render.image) + pageFiles + [RenderCache.fileName]))
     }
 
     /// Opens a gallery's folder for writing (`OwnedFolder`): locked, and refused when it holds

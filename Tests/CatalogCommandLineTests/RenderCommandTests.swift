@@ -110,6 +110,37 @@ struct RenderCommandTests {
         #expect(firstVariants.isDisjoint(with: secondVariants))
     }
 
+    @Test("Rendering an unchanged catalog again reuses its images: the same bytes, no image written")
+    func renderingAgainReuses() throws {
+        let folder = Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let arguments = ["render", "--filter", "TabBarButton", "--output", folder]
+        let first = try CatalogProcess.run(arguments)
+        #expect(first.status == 0, "\(first.standardError)")
+        #expect(!first.standardOutput.contains("Unchanged since"))
+        let before = try Self.files(under: folder)
+        let dates = { () throws -> [String: Date] in
+            var dates: [String: Date] = [:]
+            for path in before.keys where path.hasSuffix(".png") {
+                dates[path] = try FileManager.default.attributesOfItem(atPath: folder + "/" + path)[.modificationDate] as? Date
+            }
+            return dates
+        }
+        let written = try dates()
+        let second = try CatalogProcess.run(arguments)
+        #expect(second.status == 0, "\(second.standardError)")
+        #expect(second.standardOutput.contains("Had all 108 images of 9 variants (2 components)"), "\(second.standardOutput)")
+        #expect(second.standardOutput.contains("108 reused without rendering"))
+        #expect(try Self.files(under: folder) == before)
+        #expect(try dates() == written, "no image is written again")
+        // --render-all renders and writes every image, to the same bytes.
+        let all = try CatalogProcess.run(arguments + ["--render-all"])
+        #expect(all.status == 0, "\(all.standardError)")
+        #expect(all.standardOutput.contains("Rendered 108 images of 9 variants"))
+        #expect(!all.standardOutput.contains("Unchanged since"))
+        #expect(try Self.files(under: folder) == before)
+    }
+
     @Test("Rendering again into the same folder removes the images the new render does not list")
     func staleImagesGo() throws {
         let folder = Self.temporaryFolder()

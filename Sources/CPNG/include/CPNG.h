@@ -33,6 +33,10 @@ int cpng_encode_argb32(const uint8_t *pixels, int width, int height, int stride,
 /// Frees a buffer `cpng_encode_argb32` returned.
 void cpng_free(uint8_t *buffer);
 
+/// The version of libdeflate the encoder was built with ("1.14"): another version may
+/// compress the same rows into other bytes.
+const char *cpng_deflate_version(void);
+
 #ifdef __cplusplus
 }
 #endif

@@ -7,6 +7,11 @@ extension Bitmap {
     /// libpng's at zlib's default level, in a fraction of its time (Benchmarks/, `png-bench`).
     package static let pngCompressionLevel: Int32 = 6
 
+    /// What writes `pngData()`'s bytes: the encoder's own version, libdeflate's and the
+    /// level. The same pixels give the same bytes as long as this stays the same, so a gallery
+    /// keeps a file whose pixels did not change only when it does (docs/GALLERY.md).
+    package static let pngEncoderIdentity = "cpng 1, libdeflate \(String(cString: cpng_deflate_version())), level \(pngCompressionLevel)"
+
     /// Encodes the bitmap as PNG: 8-bit RGB when every pixel is opaque, else RGBA (straight
     /// alpha, as cairo un-premultiplies it), each row filtered as libpng chooses and the rows
     /// compressed with libdeflate. The same pixels always give the same bytes.

@@ -71,6 +71,12 @@ public final class FontLibrary: Sendable {
         return Array(Set(database.allRecords().compactMap(\.families.first))).sorted()
     }
 
+    /// The font files the library's directories hold (each once, sorted): what a render's
+    /// fonts can come from, so that a gallery can tell whether its fonts changed.
+    public func directoryFontFiles() -> [String] {
+        Array(Set(database.allRecords().map(\.file))).sorted()
+    }
+
     /// What a font name names: a PostScript name (`NotoSansCJKjp-Bold`) or a family name,
     /// compared without case or blanks (`OpenSans` finds `Open Sans`). Nil when no installed
     /// face has that name.
