@@ -2,11 +2,13 @@ import Catalog
 import CatalogSite
 import DesignSystem
 import Foundation
+import Synchronization
 
 // In one run: the whole gallery of Components/ (as `catalog render` renders it) on 1 and on
 // 2 threads; one component snapshot and one iPad screen snapshot with PNG output; and the
 // Chromium anchors (Anchors/chromium_component.py and chromium_screen.py) beside them.
-// In Benchmarks/: swift run -c release gallery-bench [--snapshots N] [--screens N]
+// In Benchmarks/: swift run -c release gallery-bench [--snapshots N] [--screens N] [--catalog PATH]
+// (PATH: the `catalog` executable to time; by default the release build in ../.build/release)
 
 func seconds(_ body: () throws -> Void) rethrows -> Double {
     let elapsed = try ContinuousClock().measure(body)
@@ -94,12 +96,97 @@ guard let button = items.first(where: { $0.entry.name == String(describing: Prim
 
 let component = try millisecondsPerSnapshot(of: button, count: snapshots)
 print(String(format: "Component snapshot (PrimaryActionButton, @2x, PNG): %.3f ms each (n=%d)", component, snapshots))
-if let chromium = anchor("chromium_component.py", 50, marker: "ms per component snapshot") {
+let chromiumComponent = anchor("chromium_component.py", 50, marker: "ms per component snapshot")
+if let chromium = chromiumComponent {
     print(String(format: "  Chromium %.1f ms, ours %.3f ms: %.0fx cheaper (aim: at least 20x)", chromium, component, chromium / component))
 }
 
 let ipad = try millisecondsPerSnapshot(of: screen, count: screens)
 print(String(format: "iPad screen snapshot (PlaceViewController, 1024 x 1366 at @2x, PNG): %.2f ms each (n=%d)", ipad, screens))
-if let chromium = anchor("chromium_screen.py", screens, marker: "ms per iPad screen snapshot") {
+let chromiumScreen = anchor("chromium_screen.py", screens, marker: "ms per iPad screen snapshot")
+if let chromium = chromiumScreen {
     print(String(format: "  Chromium %.1f ms, ours %.2f ms: %.1fx cheaper", chromium, ipad, chromium / ipad))
+}
+
+// `catalog render` as a user runs it (the release build the quick start makes), start-up and
+// worker processes included: per image for the Buttons and the Screens groups, then the
+// whole gallery rendered again into its own folder, unchanged and after a rebuild.
+let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../..").standardizedFileURL
+let command = option("--catalog") ?? repository.appendingPathComponent(".build/release/catalog").path
+
+/// The resident memory of process `pid` and of its children (the worker processes), in bytes.
+func residentBytes(ofTree pid: Int32) -> Int {
+    func resident(_ pid: String) -> Int {
+        guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
+              let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmRSS:") }) else { return 0 }
+        return (Int(line.split(separator: " ").dropFirst().first ?? "") ?? 0) * 1024
+    }
+    let children = (try? String(contentsOfFile: "/proc/\(pid)/task/\(pid)/children", encoding: .utf8)) ?? ""
+    return resident(String(pid)) + children.split(separator: " ").reduce(0) { $0 + resident(String($1)) }
+}
+
+/// Runs `catalog render` with `arguments`: its wall time in seconds, standard output, and the
+/// peak resident memory of it and its workers together (sampled every 20 ms).
+func catalogRender(_ arguments: [String]) throws -> (seconds: Double, output: String, peakBytes: Int) {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: command)
+    process.arguments = ["render"] + arguments
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    process.standardError = FileHandle.nullDevice
+    var output = ""
+    let peak = Mutex(0)
+    let time = try seconds {
+        try process.run()
+        let pid = process.processIdentifier
+        let sampler = Thread {
+            while process.isRunning {
+                let now = residentBytes(ofTree: pid)
+                peak.withLock { $0 = max($0, now) }
+                usleep(20_000)
+            }
+        }
+        sampler.start()
+        output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+    }
+    guard process.terminationStatus == 0 else { throw CocoaError(.executableLoad, userInfo: [NSLocalizedDescriptionKey: "catalog render \(arguments) exited \(process.terminationStatus): \(output)"]) }
+    return (time, output, peak.withLock { $0 })
+}
+
+/// The image count a `catalog render` summary states.
+func imageCount(_ output: String) -> Int {
+    guard let range = output.range(of: "[0-9]+ images", options: .regularExpression) else { return 0 }
+    return Int(output[range].split(separator: " ")[0]) ?? 0
+}
+
+if FileManager.default.isExecutableFile(atPath: command) {
+    print("catalog render (\(command)), start-up included:")
+    for (group, chromium, aim) in [("Buttons", chromiumComponent, 50.0), ("Screens", chromiumScreen, 10.0)] {
+        let folder = work.appendingPathComponent("cli-\(group)").path
+        let run = try catalogRender(["--filter", group, "--output", folder, "--render-all"])
+        let images = imageCount(run.output)
+        let each = run.seconds / Double(max(1, images)) * 1000
+        var line = String(format: "  %@: %d images in %.2f s, %.2f ms per image", group, images, run.seconds, each)
+        if let chromium { line += String(format: "; Chromium %.1f ms: 1/%.1f (aim 1/%.0f)", chromium, chromium / each, aim) }
+        print(line)
+    }
+    let single = try catalogRender(["--output", work.appendingPathComponent("cli-one-job").path, "--jobs", "1"])
+    let folder = work.appendingPathComponent("cli-all").path
+    let full = try catalogRender(["--output", folder, "--render-all", "--jobs", "2"])
+    let again = try catalogRender(["--output", folder])
+    // A rebuild changes the inputs' fingerprint; the cache then says another build wrote it.
+    let cachePath = folder + "/.catalog-render-cache.json"
+    let cache = try String(contentsOfFile: cachePath, encoding: .utf8)
+    try cache.replacingOccurrences(of: "\"inputs\":\"", with: "\"inputs\":\"another build ").write(toFile: cachePath, atomically: true, encoding: .utf8)
+    let rebuilt = try catalogRender(["--output", folder])
+    let mebibyte = 1024.0 * 1024.0
+    print(String(format: "  whole gallery, %d images: %.2f s on 1 worker, %.2f s on 2: %.2fx faster (%d cores)",
+                 imageCount(full.output), single.seconds, full.seconds, single.seconds / full.seconds, ProcessInfo.processInfo.activeProcessorCount))
+    print(String(format: "  peak resident memory (the command and its workers together): %.0f MiB on 1 worker, %.0f MiB on 2 (aim under 1,024 MiB)",
+                 Double(single.peakBytes) / mebibyte, Double(full.peakBytes) / mebibyte))
+    print(String(format: "  again, unchanged: %.2f s = %.3fx the full render (aim at most 0.1x)", again.seconds, again.seconds / full.seconds))
+    print(String(format: "  again after a rebuild (every image rendered, none written): %.2f s = %.2fx", rebuilt.seconds, rebuilt.seconds / full.seconds))
+} else {
+    print("catalog render: build it first (swift build -c release --product catalog, in \(repository.path)) to time the command itself.")
 }
