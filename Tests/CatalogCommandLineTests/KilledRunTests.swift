@@ -54,7 +54,7 @@ struct KilledRunTests {
         #expect(try Self.run(arguments, killAt: 0, counter: counter).status == 0)
         #expect(try RenderCommandTests.files(under: site) == whole, "a render over another site leaves what a fresh one does")
         let total = try Self.renames(counter)
-        #expect(total == 16, "12 images, the manifest, the page, and the list of files twice")
+        #expect(total == 17, "12 images, the render cache, the manifest, the page, and the list of files twice")
 
         for killAt in 1...total {
             try Self.copy(base, to: site)
