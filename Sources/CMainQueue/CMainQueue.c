@@ -8,6 +8,7 @@
 // header search path.
 #include "CMainQueue.h"
 
+#include <pthread.h>
 #include <stddef.h>
 
 struct dispatch_queue_s;
@@ -17,9 +18,15 @@ extern void dispatch_queue_set_specific(struct dispatch_queue_s *queue, const vo
 extern void *dispatch_get_specific(const void *key);
 
 static char main_queue_key;
+static pthread_t main_thread;
 
 __attribute__((constructor)) static void cmq_mark_main_queue(void) {
     dispatch_queue_set_specific(&_dispatch_main_q, &main_queue_key, &main_queue_key, NULL);
+    main_thread = pthread_self();
+}
+
+int cmq_is_main_thread(void) {
+    return pthread_equal(pthread_self(), main_thread) ? 1 : 0;
 }
 
 int cmq_is_main_queue(void) {

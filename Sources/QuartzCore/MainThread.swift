@@ -44,6 +44,6 @@ package enum MainThread {
     /// Linux, libdispatch serves the main queue from other threads). The main queue is marked
     /// when the program loads (CMainQueue), so the answer holds from the start.
     package static var isMain: Bool {
-        Thread.isMainThread || cmq_is_main_queue() != 0
+        cmq_is_main_thread() != 0 || cmq_is_main_queue() != 0
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 package import Typesetting
 
 extension RenderEnvironment {
@@ -7,6 +8,16 @@ extension RenderEnvironment {
     /// decides its glyph forms, and a region other than the script's usual one
     /// (`zh-Hant-HK`). Environment names and the text engine take this form.
     package static func tag(of language: Locale.Language) -> String {
+        // ICU's minimizing costs microseconds, and every render asks several times.
+        if let known = knownTags.withLock({ $0[language] }) { return known }
+        let tag = computedTag(of: language)
+        knownTags.withLock { $0[language] = tag }
+        return tag
+    }
+
+    private static let knownTags = Mutex<[Locale.Language: String]>([:])
+
+    private static func computedTag(of language: Locale.Language) -> String {
         guard language.languageCode?.identifier == "zh", let script = language.script?.identifier else {
             return language.minimalIdentifier
         }

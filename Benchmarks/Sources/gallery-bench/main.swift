@@ -2,7 +2,6 @@ import Catalog
 import CatalogSite
 import DesignSystem
 import Foundation
-import Synchronization
 
 // In one run: the whole gallery of Components/ (as `catalog render` renders it) on 1 and on
 // 2 threads; one component snapshot and one iPad screen snapshot with PNG output; and the
@@ -114,15 +113,40 @@ if let chromium = chromiumScreen {
 let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../..").standardizedFileURL
 let command = option("--catalog") ?? repository.appendingPathComponent(".build/release/catalog").path
 
-/// The resident memory of process `pid` and of its children (the worker processes), in bytes.
-func residentBytes(ofTree pid: Int32) -> Int {
-    func resident(_ pid: String) -> Int {
-        guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
-              let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmRSS:") }) else { return 0 }
-        return (Int(line.split(separator: " ").dropFirst().first ?? "") ?? 0) * 1024
+/// The peak resident memory of a process and its children (the worker processes), sampled
+/// every 20 ms on a thread of its own until `stop()`.
+final class MemorySampler: @unchecked Sendable {
+    private let lock = NSLock()
+    private var peak = 0
+    private var stopped = false
+
+    init(pid: Int32) {
+        Thread { [self] in
+            while lock.withLock({ !stopped }) {
+                let now = Self.residentBytes(ofTree: pid)
+                lock.withLock { peak = max(peak, now) }
+                usleep(20_000)
+            }
+        }.start()
     }
-    let children = (try? String(contentsOfFile: "/proc/\(pid)/task/\(pid)/children", encoding: .utf8)) ?? ""
-    return resident(String(pid)) + children.split(separator: " ").reduce(0) { $0 + resident(String($1)) }
+
+    /// Stops sampling; the peak in bytes.
+    func stop() -> Int {
+        lock.withLock {
+            stopped = true
+            return peak
+        }
+    }
+
+    static func residentBytes(ofTree pid: Int32) -> Int {
+        func resident(_ pid: String) -> Int {
+            guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
+                  let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmRSS:") }) else { return 0 }
+            return (Int(line.split(separator: " ").dropFirst().first ?? "") ?? 0) * 1024
+        }
+        let children = (try? String(contentsOfFile: "/proc/\(pid)/task/\(pid)/children", encoding: .utf8)) ?? ""
+        return resident(String(pid)) + children.split(separator: " ").reduce(0) { $0 + resident(String($1)) }
+    }
 }
 
 /// Runs `catalog render` with `arguments`: its wall time in seconds, standard output, and the
@@ -135,23 +159,16 @@ func catalogRender(_ arguments: [String]) throws -> (seconds: Double, output: St
     process.standardOutput = pipe
     process.standardError = FileHandle.nullDevice
     var output = ""
-    let peak = Mutex(0)
+    var peak = 0
     let time = try seconds {
         try process.run()
-        let pid = process.processIdentifier
-        let sampler = Thread {
-            while process.isRunning {
-                let now = residentBytes(ofTree: pid)
-                peak.withLock { $0 = max($0, now) }
-                usleep(20_000)
-            }
-        }
-        sampler.start()
+        let sampler = MemorySampler(pid: process.processIdentifier)
         output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
+        peak = sampler.stop()
     }
     guard process.terminationStatus == 0 else { throw CocoaError(.executableLoad, userInfo: [NSLocalizedDescriptionKey: "catalog render \(arguments) exited \(process.terminationStatus): \(output)"]) }
-    return (time, output, peak.withLock { $0 })
+    return (time, output, peak)
 }
 
 /// The image count a `catalog render` summary states.

@@ -1,11 +1,28 @@
+import Synchronization
+
 /// The values a trait collection or a trait override set holds, by trait type.
+///
+/// Views compare their traits with their parent's every time the tree changes, so comparing
+/// is kept cheap: each hashable value is boxed for comparison once, when it is set, and every
+/// change gives the storage a new identity, so two storages with the same identity (a copy,
+/// or a collection merged with nothing) are equal without looking at a value.
 package struct TraitStorage: @unchecked Sendable {
     private(set) var values: [ObjectIdentifier: Any] = [:]
+    /// The values that are hashable, boxed once for comparisons.
+    private var comparable: [ObjectIdentifier: AnyHashable] = [:]
     /// The order traits were set in, so descriptions and comparisons are stable.
     private(set) var order: [ObjectIdentifier] = []
     private(set) var types: [ObjectIdentifier: UITrait] = [:]
+    /// Changes with every change of the values; 0 for the empty storage.
+    private var identity: UInt64 = 0
+
+    private static let identities = Atomic<UInt64>(0)
 
     package init() {}
+
+    private mutating func changed() {
+        identity = Self.identities.add(1, ordering: .relaxed).newValue
+    }
 
     package func value<T: UITraitDefinition>(_ trait: T.Type) -> T.Value? {
         values[ObjectIdentifier(trait)] as? T.Value
@@ -20,46 +37,60 @@ package struct TraitStorage: @unchecked Sendable {
         if let value {
             if values[key] == nil { order.append(key) }
             values[key] = value
+            comparable[key] = value as? AnyHashable
             types[key] = trait
         } else {
+            guard values[key] != nil else { return }
             values[key] = nil
+            comparable[key] = nil
             types[key] = nil
             order.removeAll { $0 == key }
         }
+        changed()
     }
 
     /// These values, with `other`'s on top.
     package func merging(_ other: TraitStorage) -> TraitStorage {
+        if other.order.isEmpty { return self }
+        if order.isEmpty { return other }
         var result = self
         for key in other.order {
             if result.values[key] == nil { result.order.append(key) }
             result.values[key] = other.values[key]
+            result.comparable[key] = other.comparable[key]
             result.types[key] = other.types[key]
         }
+        result.changed()
         return result
     }
 
-    /// The traits whose values differ between the two.
+    /// The traits whose values differ between the two: those set in this storage in the
+    /// order they were set, then those only `other` sets.
     package func changedTraits(from other: TraitStorage) -> [UITrait] {
-        let keys = Set(order).union(other.order)
-        return keys.compactMap { key in
-            Self.equal(values[key], other.values[key]) ? nil : (types[key] ?? other.types[key])
+        if identity == other.identity { return [] }
+        var changed: [UITrait] = []
+        for key in order where !same(key, as: other) {
+            if let type = types[key] { changed.append(type) }
         }
+        for key in other.order where values[key] == nil {
+            if let type = other.types[key] { changed.append(type) }
+        }
+        return changed
     }
 
     /// Whether every trait `other` sets has the same value here.
     package func contains(_ other: TraitStorage) -> Bool {
-        other.order.allSatisfy { Self.equal(values[$0], other.values[$0]) }
+        identity == other.identity || other.order.allSatisfy { same($0, as: other) }
     }
 
-    /// Whether two stored values are equal (values that cannot be compared count as equal
-    /// only when both are missing).
-    static func equal(_ a: Any?, _ b: Any?) -> Bool {
-        switch (a, b) {
-        case (nil, nil): return true
-        case let (x?, y?):
-            if let x = x as? AnyHashable, let y = y as? AnyHashable { return x == y }
-            return false
+    /// Whether the trait `key` has the same value here as in `other` (values that cannot be
+    /// compared count as equal only when both are missing).
+    private func same(_ key: ObjectIdentifier, as other: TraitStorage) -> Bool {
+        switch (values[key] != nil, other.values[key] != nil) {
+        case (false, false): return true
+        case (true, true):
+            guard let mine = comparable[key], let theirs = other.comparable[key] else { return false }
+            return mine == theirs
         default: return false
         }
     }
