@@ -55,7 +55,7 @@ package enum ControlDrawing {
                                 lineBreakMode: NSLineBreakMode = .byTruncatingTail, scalesWithContentSize: Bool = false,
                                 in view: UIView) -> TextStyling? {
         guard string.length > 0 else { return nil }
-        let language = view.traitCollection.typesettingLanguage.map { Language($0.minimalIdentifier) } ?? TextEngine.defaultLanguage
+        let language = UntaggedTextLanguage.of(view.traitCollection.typesettingLanguage)
         var defaults = TextStyling.Defaults(font: font, color: color, alignment: alignment, lineBreakMode: lineBreakMode, language: language)
         defaults.rightToLeft = view.effectiveUserInterfaceLayoutDirection == .rightToLeft
         if scalesWithContentSize { defaults.contentSizeCategory = view.traitCollection.preferredContentSizeCategory }

@@ -90,7 +90,7 @@ extension StringProtocol {
 enum TextDrawingCall {
     /// What text without attributes is set with: 12 points, black, as iOS's string drawing.
     static var defaults: TextStyling.Defaults {
-        let language = UITraitCollection.current.typesettingLanguage.map { Language($0.minimalIdentifier) } ?? TextEngine.defaultLanguage
+        let language = UntaggedTextLanguage.of(UITraitCollection.current.typesettingLanguage)
         return TextStyling.Defaults(font: .systemFont(ofSize: 12), color: .black, alignment: .natural, lineBreakMode: .byWordWrapping,
                                     language: language)
     }

@@ -58,7 +58,7 @@ struct TextKitLayout {
     /// The defaults text without attributes is set with: the system font at 12 points in
     /// black, as TextKit sets it.
     static func defaults(lineBreakMode: NSLineBreakMode) -> TextStyling.Defaults {
-        let language = UITraitCollection.current.typesettingLanguage.map { Language($0.minimalIdentifier) } ?? TextEngine.defaultLanguage
+        let language = UntaggedTextLanguage.of(UITraitCollection.current.typesettingLanguage)
         return TextStyling.Defaults(font: .systemFont(ofSize: 12), color: .black, alignment: .natural, lineBreakMode: lineBreakMode, language: language)
     }
 

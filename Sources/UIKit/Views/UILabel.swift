@@ -195,8 +195,7 @@ open class UILabel: UIView {
     /// The language untagged text is set in: the traits' typesetting language, else the
     /// render's.
     private var defaultLanguage: Language {
-        if let language = traitCollection.typesettingLanguage { return Language(language.minimalIdentifier) }
-        return TextEngine.defaultLanguage
+        UntaggedTextLanguage.of(traitCollection.typesettingLanguage)
     }
 
     /// The text laid out within `maxWidth` and `lines` lines.
