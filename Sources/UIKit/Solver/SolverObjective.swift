@@ -65,6 +65,8 @@ struct SolverObjective {
     /// The lowest-numbered symbol (Bland's rule) whose reduced cost is negative, leaving out
     /// dummies: the one to enter the basis, nil when the solution is optimal.
     func enteringSymbol() -> SolverSymbol? {
+        // Most rounds end here: no level has a negative cost, so nothing can enter.
+        guard levels.contains(where: { $0.row.negatives > 0 }) else { return nil }
         var candidates: [SolverSymbol] = []
         for level in levels {
             for cell in level.row.cells where cell.coefficient < 0 && cell.symbol.kind != .dummy {

@@ -17,6 +17,9 @@ struct SolverRow {
     private(set) var entries: [Cell] = []
     /// Empty cells in `entries`.
     private var vacancies = 0
+    /// Cells with a negative coefficient, dummies left out: the objective's rows answer
+    /// "may any symbol enter?" from it without a scan.
+    private(set) var negatives = 0
 
     init(constant: Double = 0) {
         self.constant = constant
@@ -83,9 +86,11 @@ struct SolverRow {
             } else {
                 if old == 0 { vacancies -= 1 }
                 entries[index].coefficient = value
+                negatives += Self.negative(value, symbol) - Self.negative(old, symbol)
             }
         } else if !Self.nearZero(coefficient) {
             let cell = Cell(symbol: symbol, coefficient: coefficient)
+            negatives += Self.negative(coefficient, symbol)
             if index == entries.count {
                 entries.append(cell)
             } else if index > 0 && entries[index - 1].coefficient == 0 {
@@ -115,7 +120,7 @@ struct SolverRow {
         constant += row.constant * coefficient
         buffer.removeAll(keepingCapacity: true)
         var firstWaiting = Int.max
-        var vacancies = self.vacancies
+        var vacancies = self.vacancies, negatives = self.negatives
         let other = row.entries
         var count = entries.count
         other.withUnsafeBufferPointer { theirs in
@@ -130,6 +135,7 @@ struct SolverRow {
                         if old != 0 {
                             entries[index].coefficient = 0
                             vacancies += 1
+                            negatives -= Self.negative(old, cell.symbol)
                         }
                     } else {
                         if old == 0 {
@@ -137,6 +143,7 @@ struct SolverRow {
                             added.append(cell.symbol)
                         }
                         entries[index].coefficient = sum
+                        negatives += Self.negative(sum, cell.symbol) - Self.negative(old, cell.symbol)
                     }
                     start = index + 1
                 } else if Self.nearZero(value) {
@@ -144,6 +151,7 @@ struct SolverRow {
                 } else {
                     let new = Cell(symbol: cell.symbol, coefficient: value)
                     added.append(cell.symbol)
+                    negatives += Self.negative(value, cell.symbol)
                     if index == count {
                         entries.append(new)
                         count += 1
@@ -165,6 +173,7 @@ struct SolverRow {
             }
         }
         self.vacancies = vacancies
+        self.negatives = negatives
         if !buffer.isEmpty { mergeWaiting(buffer, from: firstWaiting) }
         compactIfSparse()
     }
@@ -202,6 +211,7 @@ struct SolverRow {
     mutating func reverseSign() {
         constant = -constant
         for index in entries.indices { entries[index].coefficient = -entries[index].coefficient }
+        countNegatives()
     }
 
     /// Solves the row for `symbol`, which must be in it: afterwards the row expresses it.
@@ -212,6 +222,7 @@ struct SolverRow {
         vacate(index)
         constant *= factor
         for i in entries.indices { entries[i].coefficient *= factor }
+        countNegatives()
         compactIfSparse()
     }
 
@@ -243,8 +254,19 @@ struct SolverRow {
     // MARK: Empty cells
 
     private mutating func vacate(_ index: Int) {
+        negatives -= Self.negative(entries[index].coefficient, entries[index].symbol)
         entries[index].coefficient = 0
         vacancies += 1
+    }
+
+    /// 1 when a cell of `symbol` with `coefficient` counts in `negatives`, else 0.
+    @inline(__always)
+    private static func negative(_ coefficient: Double, _ symbol: SolverSymbol) -> Int {
+        coefficient < 0 && symbol.kind != .dummy ? 1 : 0
+    }
+
+    private mutating func countNegatives() {
+        negatives = entries.reduce(0) { $0 + Self.negative($1.coefficient, $1.symbol) }
     }
 
     /// Drops the empty cells once they are half of the row.
