@@ -20,6 +20,11 @@ struct SolverRow {
     /// Cells with a negative coefficient, dummies left out: the objective's rows answer
     /// "may any symbol enter?" from it without a scan.
     private(set) var negatives = 0
+    /// Whether the row keeps `negativeHints` (the objective's rows do).
+    var tracksNegatives = false
+    /// Every symbol whose cell is negative (dummies left out), and perhaps some that no
+    /// longer are: kept while `tracksNegatives`, and sorted out by `negativeSymbols()`.
+    private var negativeHints: [SolverSymbol] = []
 
     init(constant: Double = 0) {
         self.constant = constant
@@ -86,11 +91,11 @@ struct SolverRow {
             } else {
                 if old == 0 { vacancies -= 1 }
                 entries[index].coefficient = value
-                negatives += Self.negative(value, symbol) - Self.negative(old, symbol)
+                noteSign(of: symbol, from: old, to: value)
             }
         } else if !Self.nearZero(coefficient) {
             let cell = Cell(symbol: symbol, coefficient: coefficient)
-            negatives += Self.negative(coefficient, symbol)
+            noteSign(of: symbol, from: 0, to: coefficient)
             if index == entries.count {
                 entries.append(cell)
             } else if index > 0 && entries[index - 1].coefficient == 0 {
@@ -121,6 +126,9 @@ struct SolverRow {
         buffer.removeAll(keepingCapacity: true)
         var firstWaiting = Int.max
         var vacancies = self.vacancies, negatives = self.negatives
+        var hints: [SolverSymbol] = []
+        swap(&hints, &negativeHints)
+        let tracks = tracksNegatives
         let other = row.entries
         var count = entries.count
         other.withUnsafeBufferPointer { theirs in
@@ -143,7 +151,9 @@ struct SolverRow {
                             added.append(cell.symbol)
                         }
                         entries[index].coefficient = sum
-                        negatives += Self.negative(sum, cell.symbol) - Self.negative(old, cell.symbol)
+                        let became = Self.negative(sum, cell.symbol) - Self.negative(old, cell.symbol)
+                        negatives += became
+                        if tracks && became > 0 { hints.append(cell.symbol) }
                     }
                     start = index + 1
                 } else if Self.nearZero(value) {
@@ -151,7 +161,9 @@ struct SolverRow {
                 } else {
                     let new = Cell(symbol: cell.symbol, coefficient: value)
                     added.append(cell.symbol)
-                    negatives += Self.negative(value, cell.symbol)
+                    let became = Self.negative(value, cell.symbol)
+                    negatives += became
+                    if tracks && became > 0 { hints.append(cell.symbol) }
                     if index == count {
                         entries.append(new)
                         count += 1
@@ -174,6 +186,7 @@ struct SolverRow {
         }
         self.vacancies = vacancies
         self.negatives = negatives
+        negativeHints = hints
         if !buffer.isEmpty { mergeWaiting(buffer, from: firstWaiting) }
         compactIfSparse()
     }
@@ -267,6 +280,35 @@ struct SolverRow {
 
     private mutating func countNegatives() {
         negatives = entries.reduce(0) { $0 + Self.negative($1.coefficient, $1.symbol) }
+        if tracksNegatives { negativeHints = entries.filter { Self.negative($0.coefficient, $0.symbol) == 1 }.map(\.symbol) }
+    }
+
+    /// Counts a cell of `symbol` that changed from `old` to `new` in `negatives` (and in
+    /// the hints, when it became negative).
+    private mutating func noteSign(of symbol: SolverSymbol, from old: Double, to new: Double) {
+        let became = Self.negative(new, symbol) - Self.negative(old, symbol)
+        negatives += became
+        if tracksNegatives && became > 0 { negativeHints.append(symbol) }
+    }
+
+    /// The symbols whose cells are negative, dummies left out, in symbol order (the hints
+    /// sorted out: those that are no longer negative dropped, repeats merged).
+    mutating func negativeSymbols() -> [SolverSymbol] {
+        guard negatives > 0 else {
+            negativeHints.removeAll(keepingCapacity: true)
+            return []
+        }
+        var hints: [SolverSymbol] = []
+        swap(&hints, &negativeHints)
+        hints.sort()
+        var kept = 0
+        for index in hints.indices where (kept == 0 || hints[kept - 1] != hints[index]) && coefficient(for: hints[index]) < 0 {
+            hints[kept] = hints[index]
+            kept += 1
+        }
+        hints.removeLast(hints.count - kept)
+        negativeHints = hints
+        return hints
     }
 
     /// Drops the empty cells once they are half of the row.
