@@ -42,6 +42,14 @@ final class CassowarySolver {
     /// Number of pivots since creation (for benchmarks and tests).
     private(set) var pivots = 0
 
+    init() {}
+
+    /// A solver whose column index is rebuilt whenever it holds `staleEntries` stale
+    /// entries beyond twice the tableau's cells (tests: the index must never change a result).
+    init(staleEntries: Int) {
+        tableau = SolverTableau(staleAllowance: staleEntries)
+    }
+
 
     // MARK: Constraints
 

@@ -48,6 +48,13 @@ struct SolverTableau {
 
     /// Number of rows.
     private(set) var count = 0
+    /// Entries the pool may hold beyond twice the rows' cells before the index is rebuilt.
+    private let staleAllowance: Int
+
+    /// `staleAllowance`: 4,096 unless a test wants the index rebuilt all the time.
+    init(staleAllowance: Int = 4096) {
+        self.staleAllowance = staleAllowance
+    }
 
     /// Makes room for symbols numbered up to `id`.
     mutating func reserve(symbol id: Int) {
@@ -78,6 +85,7 @@ struct SolverTableau {
 
     /// Adds `row` with `basic` as its basic symbol.
     mutating func insert(_ row: SolverRow, basic: SolverSymbol) {
+        rebuildColumnsIfStale()
         reserve(symbol: basic.id)
         let slot: Int
         if let free = freeSlots.popLast() {
@@ -127,11 +135,14 @@ struct SolverTableau {
         guard leaving.id < slotOfSymbol.count else { return nil }
         let slot = slotOfSymbol[leaving.id]
         guard slot >= 0 else { return nil }
+        // Rebuilt before the row is taken out of its slot, never while it is out: a rebuild
+        // then would drop its symbols from the index.
+        rebuildColumnsIfStale()
         var row = take(slot)
         let before = row.entries.count
         row.solve(for: leaving, entering)
         cells += row.entries.count - before
-        substitute(entering, with: row, visit: visit)
+        substituteRows(entering, with: row, visit: visit)
         reserve(symbol: entering.id)
         basics[slot] = entering
         slotOfSymbol[leaving.id] = -1
@@ -145,6 +156,13 @@ struct SolverTableau {
     /// Replaces `symbol` by `row` in every row that holds it; `visit` gets each changed
     /// row's basic symbol and new constant.
     mutating func substitute(_ symbol: SolverSymbol, with row: SolverRow, visit: (SolverSymbol, Double) -> Void) {
+        rebuildColumnsIfStale()
+        substituteRows(symbol, with: row, visit: visit)
+    }
+
+    /// `substitute(_:with:visit:)` without the index's upkeep (for `pivot`, whose row is out
+    /// of its slot meanwhile).
+    private mutating func substituteRows(_ symbol: SolverSymbol, with row: SolverRow, visit: (SolverSymbol, Double) -> Void) {
         guard symbol.id < heads.count else { return }
         // The column is cleared afterwards: its stale entries need no check (a row without
         // the symbol is left as it is).
@@ -172,6 +190,7 @@ struct SolverTableau {
     /// Takes `symbol` out of every row.
     mutating func removeEverywhere(_ symbol: SolverSymbol) {
         guard symbol.id < heads.count else { return }
+        rebuildColumnsIfStale()
         var column = readColumn(symbol, verify: false)
         for slot in column {
             let before = slots[slot].entries.count
@@ -187,6 +206,7 @@ struct SolverTableau {
     /// particular order.
     mutating func forEachRow(containing symbol: SolverSymbol, _ body: (SolverSymbol, SolverRow) -> Void) {
         guard symbol.id < heads.count else { return }
+        rebuildColumnsIfStale()
         var column = readColumn(symbol)
         for slot in column { body(basics[slot], slots[slot]) }
         column.removeAll(keepingCapacity: true)
@@ -197,6 +217,7 @@ struct SolverTableau {
     /// `visit` gets each changed row's basic symbol and new constant.
     mutating func shift(_ symbol: SolverSymbol, by factor: Double, visit: (SolverSymbol, Double) -> Void) {
         guard symbol.id < heads.count else { return }
+        rebuildColumnsIfStale()
         var column = readColumn(symbol)
         for slot in column {
             let coefficient = slots[slot].coefficient(for: symbol)
@@ -253,7 +274,6 @@ struct SolverTableau {
     /// entries are unlinked on the way. The array is the reused `visiting` buffer: the
     /// caller hands it back.
     private mutating func readColumn(_ symbol: SolverSymbol, verify: Bool = true) -> [Int] {
-        if poolCount > 2 * cells + 4096 { rebuildColumns() }
         var column: [Int] = []
         swap(&column, &visiting)
         epoch &+= 1
@@ -294,6 +314,13 @@ struct SolverTableau {
     /// Empties `symbol`'s column.
     private mutating func clearColumn(_ symbol: SolverSymbol) {
         heads[symbol.id] = -1
+    }
+
+
+    /// Rebuilds the index when stale entries outnumber the rows' cells. Only while every
+    /// row is in its slot: the rebuild reads the rows.
+    private mutating func rebuildColumnsIfStale() {
+        if poolCount > 2 * cells + staleAllowance { rebuildColumns() }
     }
 
     /// Rebuilds every column from the rows, dropping the stale entries.
