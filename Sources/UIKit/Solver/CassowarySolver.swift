@@ -38,6 +38,8 @@ final class CassowarySolver {
     private var infeasible: [SolverSymbol] = []
     private var objective = SolverObjective()
     private var artificial: SolverRow?
+    /// The artificial variable while `addWithArtificialVariable` optimizes for it.
+    private var artificialSymbol: SolverSymbol?
 
     /// Number of pivots since creation (for benchmarks and tests).
     private(set) var pivots = 0
@@ -242,6 +244,8 @@ final class CassowarySolver {
         let art = newSymbol(.slack)
         tableau.insert(row, basic: art)
         artificial = row
+        artificialSymbol = art
+        defer { artificialSymbol = nil }
         try optimize(artificialObjective: true)
         let success = SolverRow.nearZero(artificial?.constant ?? 0)
         artificial = nil
@@ -290,13 +294,23 @@ final class CassowarySolver {
     /// Pivots `entering` into the basis in place of `leaving`.
     private func pivot(leaving: SolverSymbol, entering: SolverSymbol) throws(Failure) {
         var found: [SolverSymbol] = []
-        guard let row = tableau.pivot(leaving: leaving, entering: entering, visit: { basic, constant in
+        guard let row = tableau.pivot(leaving: leaving, entering: entering, stripping: { whole in strippedSymbol(leaving, entering, whole) }, visit: { basic, constant in
             if basic.kind != .external && constant < 0 { found.append(basic) }
         }) else { throw .internalError }
         noteInfeasible(&found)
         objective.substitute(entering, with: row)
         artificial?.substitute(entering, with: row)
         pivots += 1
+    }
+
+    /// The artificial variable, when it leaves the basis in a pivot after which nothing in
+    /// the artificial objective can enter: the optimization then ends and the variable is
+    /// taken out of every row before anything reads its cells, so the rows need not take
+    /// them (every other cell comes out the same).
+    private func strippedSymbol(_ leaving: SolverSymbol, _ entering: SolverSymbol, _ row: SolverRow) -> SolverSymbol? {
+        guard leaving == artificialSymbol, var next = artificial else { return nil }
+        next.substitute(entering, with: row)
+        return next.cells.contains { $0.symbol.kind != .dummy && $0.coefficient < 0 } ? nil : leaving
     }
 
     /// Queues rows a substitution made infeasible. The rows are found in the column index's

@@ -130,8 +130,11 @@ struct SolverTableau {
     /// Pivots the row of `leaving` so that `entering` is basic in it: solves the row for
     /// `entering` and substitutes it into every other row that holds `entering` (`visit`
     /// gets each changed row's basic symbol and constant). Returns the row, for the
-    /// objective; nil when `leaving` is not basic. The row keeps its slot.
-    mutating func pivot(leaving: SolverSymbol, entering: SolverSymbol, visit: (SolverSymbol, Double) -> Void) -> SolverRow? {
+    /// objective; nil when `leaving` is not basic. The row keeps its slot. When `stripping`
+    /// names a symbol (given the solved row), the tableau's rows take the row without that
+    /// symbol's cell: an artificial variable the solver takes out of every row right after.
+    mutating func pivot(leaving: SolverSymbol, entering: SolverSymbol, stripping: (SolverRow) -> SolverSymbol? = { _ in nil },
+                        visit: (SolverSymbol, Double) -> Void) -> SolverRow? {
         guard leaving.id < slotOfSymbol.count else { return nil }
         let slot = slotOfSymbol[leaving.id]
         guard slot >= 0 else { return nil }
@@ -141,6 +144,8 @@ struct SolverTableau {
         var row = take(slot)
         let before = row.entries.count
         row.solve(for: leaving, entering)
+        let whole = row
+        if let symbol = stripping(whole) { row.remove(symbol) }
         cells += row.entries.count - before
         substituteRows(entering, with: row, visit: visit)
         reserve(symbol: entering.id)
@@ -150,7 +155,7 @@ struct SolverTableau {
         slots[slot] = row
         // The row's other symbols already list the slot; `leaving` is new in it.
         if row.contains(leaving) { note([leaving], in: slot) }
-        return row
+        return whole
     }
 
     /// Replaces `symbol` by `row` in every row that holds it; `visit` gets each changed
