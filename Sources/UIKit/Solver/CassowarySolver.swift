@@ -2,7 +2,9 @@
 /// the Cassowary algorithm (Badros, Borning and Stuckey, 2001), which Auto Layout uses.
 /// Constraints and edit variables are added and removed one at a time, and a suggested
 /// value for an edit variable is absorbed with a dual simplex pass, so re-solving after a
-/// small change costs a few pivots, not a rebuild.
+/// small change costs a few pivots, not a rebuild. The tableau (`SolverTableau`) finds the
+/// rows a pivot changes through a column index, so a pivot costs the rows it changes, not
+/// the whole tableau; every choice goes by value and symbol number (docs/AUTO-LAYOUT.md).
 final class CassowarySolver {
     enum Failure: Error {
         /// A required constraint contradicts the required constraints already added.
