@@ -87,7 +87,7 @@ final class SelfSizingCell: UITableViewCell {
     }
 }
 
-/// 500 rows of texts from one to about seven lines at an iPhone's width.
+/// 500 rows of texts from one line to about ten at an iPhone's width.
 @MainActor
 final class SelfSizingRows: NSObject, UITableViewDataSource {
     static let count = 500
