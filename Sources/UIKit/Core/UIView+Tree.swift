@@ -96,8 +96,18 @@ extension UIView {
         setNeedsLayout()
     }
 
-    /// The class name without its module.
-    package var typeName: String { String(describing: type(of: self)) }
+    /// The class name without its module (made once per class: the runtime is slow to
+    /// spell type names, and layout reports ask for them on every solve).
+    package var typeName: String {
+        let key = ObjectIdentifier(type(of: self))
+        if let known = UIView.typeNames[key] { return known }
+        let name = String(describing: type(of: self))
+        UIView.typeNames[key] = name
+        return name
+    }
+
+    /// `typeName` by class.
+    private static var typeNames: [ObjectIdentifier: String] = [:]
 
     /// A name for reports: the class, with the accessibility identifier when there is one.
     package var layoutItemName: String {

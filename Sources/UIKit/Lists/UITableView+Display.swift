@@ -76,17 +76,23 @@ extension UITableView {
         var visible: [IndexPath] = []
         // Like UIKit, rows are made in order and each measured row moves the ones after it
         // before the next is looked at, so only the rows that end up on screen get cells.
+        // A measured row moves only the rows after it: the next look starts after it.
         var settled = false
+        var resume = 0
         while !settled {
             settled = true
             visible = layoutModel.rows(from: bounds.minY, to: bounds.maxY)
-            for indexPath in visible where display.cells[indexPath] == nil {
-                guard let cell = makeCell(for: indexPath) else { continue }
+            var position = min(resume, visible.count)
+            while position < visible.count {
+                let indexPath = visible[position]
+                position += 1
+                guard display.cells[indexPath] == nil, let cell = makeCell(for: indexPath) else { continue }
                 display.cells[indexPath] = cell
                 guard layoutModel.sections[indexPath.section].rowIsEstimate[indexPath.row] else { continue }
                 if layoutModel.setMeasuredHeight(cell.fittingHeight(forWidth: span.width), for: indexPath) {
                     layoutModel.recomputeOffsets()
                     settled = false
+                    resume = position
                     break
                 }
             }
@@ -109,6 +115,10 @@ extension UITableView {
                 tableDelegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
                 insertSubview(cell, at: min(firstCellIndex, subviews.count))
             }
+            // The cell's content view takes its place now, as the cell's layoutSubviews()
+            // would place it: an Auto Layout tree then solves once for all the cells, not
+            // once for each cell's content view as the cells are laid out one by one.
+            cell.placeContentIfConfigured()
         }
         tableHeaderView?.setFrameIfChanged(CGRect(x: 0, y: 0, width: bounds.width, height: layoutModel.tableHeaderHeight))
         tableFooterView?.setFrameIfChanged(CGRect(x: 0, y: layoutModel.contentHeight - layoutModel.tableFooterHeight, width: bounds.width,

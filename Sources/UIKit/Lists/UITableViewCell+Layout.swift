@@ -31,6 +31,13 @@ extension UITableViewCell {
         }
     }
 
+    /// Lays out the cell's own subviews as `layoutSubviews()` will (unless its
+    /// configuration is to be updated first, which `layoutSubviews()` does).
+    func placeContentIfConfigured() {
+        guard !needsConfigurationUpdate else { return }
+        layOutCell()
+    }
+
     /// Where the separator starts when nothing sets its inset: at the text.
     var automaticSeparatorLeading: CGFloat {
         let contentFrame = storedContentView.frame

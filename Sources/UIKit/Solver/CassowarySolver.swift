@@ -2,7 +2,9 @@
 /// the Cassowary algorithm (Badros, Borning and Stuckey, 2001), which Auto Layout uses.
 /// Constraints and edit variables are added and removed one at a time, and a suggested
 /// value for an edit variable is absorbed with a dual simplex pass, so re-solving after a
-/// small change costs a few pivots, not a rebuild.
+/// small change costs a few pivots, not a rebuild. The tableau (`SolverTableau`) finds the
+/// rows a pivot changes through a column index, so a pivot costs the rows it changes, not
+/// the whole tableau; every choice goes by value and symbol number (docs/AUTO-LAYOUT.md).
 final class CassowarySolver {
     enum Failure: Error {
         /// A required constraint contradicts the required constraints already added.
@@ -32,15 +34,25 @@ final class CassowarySolver {
 
     private var nextID = 0
     private var constraints: [SolverConstraint: Tag] = [:]
-    private var rows: [SolverSymbol: SolverRow] = [:]
+    private var tableau = SolverTableau()
     private var variables: [SolverVariable: SolverSymbol] = [:]
     private var edits: [SolverVariable: Edit] = [:]
     private var infeasible: [SolverSymbol] = []
     private var objective = SolverObjective()
     private var artificial: SolverRow?
+    /// The artificial variable while `addWithArtificialVariable` optimizes for it.
+    private var artificialSymbol: SolverSymbol?
 
     /// Number of pivots since creation (for benchmarks and tests).
     private(set) var pivots = 0
+
+    init() {}
+
+    /// A solver whose column index is rebuilt whenever it holds `staleEntries` stale
+    /// entries beyond twice the tableau's cells (tests: the index must never change a result).
+    init(staleEntries: Int) {
+        tableau = SolverTableau(staleAllowance: staleEntries)
+    }
 
 
     // MARK: Constraints
@@ -70,7 +82,7 @@ final class CassowarySolver {
         } else {
             row.solve(for: subject)
             substitute(subject, with: row)
-            rows[subject] = row
+            tableau.insert(row, basic: subject)
         }
         constraints[constraint] = tag
         try optimize()
@@ -79,8 +91,8 @@ final class CassowarySolver {
     func remove(_ constraint: SolverConstraint) throws(Failure) {
         guard let tag = constraints.removeValue(forKey: constraint) else { throw .unknown }
         undoObjective(constraint, tag)
-        if rows.removeValue(forKey: tag.marker) == nil {
-            guard let leaving = markerLeavingRow(tag.marker), var row = rows.removeValue(forKey: leaving) else { throw .internalError }
+        if tableau.remove(basic: tag.marker) == nil {
+            guard let leaving = markerLeavingRow(tag.marker), var row = tableau.remove(basic: leaving) else { throw .internalError }
             row.solve(for: leaving, tag.marker)
             substitute(tag.marker, with: row)
         }
@@ -97,7 +109,7 @@ final class CassowarySolver {
         // The row as added reads (constant + change) + ... + c·marker = 0: the old tableau
         // holds with marker' = marker + change / c in place of the marker.
         let shift = change / tag.markerCoefficient
-        if tag.marker.kind == .dummy, rows[tag.marker] != nil {
+        if tag.marker.kind == .dummy, tableau.isBasic(tag.marker) {
             // A basic dummy marks a constraint the others already imply: another constant
             // contradicts them.
             throw .unsatisfiable
@@ -122,19 +134,13 @@ final class CassowarySolver {
     /// Moves every row by the marker's shift (see `updateConstant`), noting rows that became
     /// infeasible.
     private func shiftMarker(_ marker: SolverSymbol, by shift: Double) {
-        if var row = rows[marker] {
-            row.add(-shift)
-            rows[marker] = row
-            if marker.kind != .external && row.constant < 0 { infeasible.append(marker) }
+        if let constant = tableau.addToConstant(of: marker, -shift) {
+            if marker.kind != .external && constant < 0 { infeasible.append(marker) }
         } else {
-            var index = rows.startIndex
-            while index != rows.endIndex {
-                let coefficient = rows.values[index].coefficient(for: marker)
-                if coefficient != 0 {
-                    let symbol = rows.keys[index]
-                    if rows.values[index].add(coefficient * shift) < 0 && symbol.kind != .external { infeasible.append(symbol) }
-                }
-                rows.formIndex(after: &index)
+            // The rows that hold the marker, through the column index. The order they are
+            // found in does not matter: `dualOptimize` sorts them.
+            tableau.shift(marker, by: shift) { symbol, constant in
+                if constant < 0 && symbol.kind != .external { infeasible.append(symbol) }
             }
         }
     }
@@ -169,7 +175,7 @@ final class CassowarySolver {
     /// Writes the solution into the variables.
     func updateVariables() {
         for (variable, symbol) in variables {
-            variable.value = rows[symbol]?.constant ?? 0
+            variable.value = tableau.value(of: symbol)
         }
     }
 
@@ -177,6 +183,7 @@ final class CassowarySolver {
 
     private func newSymbol(_ kind: SolverSymbol.Kind) -> SolverSymbol {
         nextID += 1
+        tableau.reserve(symbol: nextID)
         return SolverSymbol(id: nextID, kind: kind)
     }
 
@@ -191,7 +198,7 @@ final class CassowarySolver {
         var row = SolverRow(constant: constraint.expression.constant)
         for (variable, coefficient) in constraint.expression.terms where !SolverRow.nearZero(coefficient) {
             let symbol = symbol(for: variable)
-            if let basic = rows[symbol] { row.insert(basic, coefficient) } else { row.insert(symbol, coefficient) }
+            if let basic = tableau.row(for: symbol) { row.insert(basic, coefficient) } else { row.insert(symbol, coefficient) }
         }
         switch constraint.relation {
         case .lessThanOrEqual, .greaterThanOrEqual:
@@ -237,8 +244,10 @@ final class CassowarySolver {
 
     private func addWithArtificialVariable(_ row: SolverRow) throws(Failure) -> Bool {
         let art = newSymbol(.slack)
-        rows[art] = row
+        tableau.insert(row, basic: art)
         artificial = row
+        artificialSymbol = art
+        defer { artificialSymbol = nil }
         try optimize(artificialObjective: true)
         let success = SolverRow.nearZero(artificial?.constant ?? 0)
         artificial = nil
@@ -247,34 +256,26 @@ final class CassowarySolver {
             // hold. Its row goes; every other row still states the constraints added before
             // (pivoting the artificial variable out first would impose part of the
             // constraint that failed).
-            rows.removeValue(forKey: art)
-            var index = rows.startIndex
-            while index != rows.endIndex {
-                rows.values[index].remove(art)
-                rows.formIndex(after: &index)
-            }
+            _ = tableau.remove(basic: art)
+            tableau.removeEverywhere(art)
             objective.remove(art)
             return false
         }
-        if var basic = rows.removeValue(forKey: art) {
+        if var basic = tableau.remove(basic: art) {
             if basic.cells.isEmpty { return success }
             guard let entering = basic.cells.first(where: { $0.symbol.isPivotable })?.symbol else { return false }
             basic.solve(for: art, entering)
             substitute(entering, with: basic)
-            rows[entering] = basic
+            tableau.insert(basic, basic: entering)
         }
-        var index = rows.startIndex
-        while index != rows.endIndex {
-            rows.values[index].remove(art)
-            rows.formIndex(after: &index)
-        }
+        tableau.removeEverywhere(art)
         objective.remove(art)
         return success
     }
 
     private func undoObjective(_ constraint: SolverConstraint, _ tag: Tag) {
         for marker in [tag.marker, tag.other] where marker.kind == .error {
-            if let row = rows[marker] {
+            if let row = tableau.row(for: marker) {
                 objective.insert(row, priority: constraint.strength, weight: -constraint.weight)
             } else {
                 objective.insert(marker, priority: constraint.strength, weight: -constraint.weight)
@@ -283,19 +284,44 @@ final class CassowarySolver {
     }
 
     private func substitute(_ symbol: SolverSymbol, with row: SolverRow) {
-        // Walk indices by hand: `rows.indices` would hold a second reference to the table,
-        // and then every mutation below would copy it and every row in it.
-        var index = rows.startIndex
-        while index != rows.endIndex {
-            if rows.values[index].coefficient(for: symbol) != 0 {
-                rows.values[index].substitute(symbol, with: row)
-                let key = rows.keys[index]
-                if key.kind != .external && rows.values[index].constant < 0 { infeasible.append(key) }
-            }
-            rows.formIndex(after: &index)
+        var found: [SolverSymbol] = []
+        tableau.substitute(symbol, with: row) { basic, constant in
+            if basic.kind != .external && constant < 0 { found.append(basic) }
         }
+        noteInfeasible(&found)
         objective.substitute(symbol, with: row)
         artificial?.substitute(symbol, with: row)
+    }
+
+    /// Pivots `entering` into the basis in place of `leaving`.
+    private func pivot(leaving: SolverSymbol, entering: SolverSymbol) throws(Failure) {
+        var found: [SolverSymbol] = []
+        guard let row = tableau.pivot(leaving: leaving, entering: entering, stripping: { whole in strippedSymbol(leaving, entering, whole) }, visit: { basic, constant in
+            if basic.kind != .external && constant < 0 { found.append(basic) }
+        }) else { throw .internalError }
+        noteInfeasible(&found)
+        objective.substitute(entering, with: row)
+        artificial?.substitute(entering, with: row)
+        pivots += 1
+    }
+
+    /// The artificial variable, when it leaves the basis in a pivot after which nothing in
+    /// the artificial objective can enter: the optimization then ends and the variable is
+    /// taken out of every row before anything reads its cells, so the rows need not take
+    /// them (every other cell comes out the same).
+    private func strippedSymbol(_ leaving: SolverSymbol, _ entering: SolverSymbol, _ row: SolverRow) -> SolverSymbol? {
+        guard leaving == artificialSymbol, var next = artificial else { return nil }
+        next.substitute(entering, with: row)
+        return next.cells.contains { $0.symbol.kind != .dummy && $0.coefficient < 0 } ? nil : leaving
+    }
+
+    /// Queues rows a substitution made infeasible. The rows are found in the column index's
+    /// order; queued by symbol number, so `dualOptimize` (which takes the queue's end first)
+    /// takes the lowest first whatever that order.
+    private func noteInfeasible(_ found: inout [SolverSymbol]) {
+        guard !found.isEmpty else { return }
+        if found.count > 1 { found.sort(by: >) }
+        infeasible += found
     }
 
     // MARK: Simplex
@@ -308,9 +334,12 @@ final class CassowarySolver {
             // not depend on dictionary order. No copy of the objective is kept: pivots
             // substitute into it, and a live copy would make every pivot copy it.
             guard let entering = enteringSymbol(artificialObjective: artificialObjective) else { return }
+            // The ratio test over the rows that hold the entering symbol (the column index),
+            // ties to the lowest symbol: the choice does not depend on the order they come in.
             var leaving: SolverSymbol?
             var ratio = Double.greatestFiniteMagnitude
-            for (symbol, row) in rows where symbol.kind != .external {
+            tableau.forEachRow(containing: entering) { symbol, row in
+                guard symbol.kind != .external else { return }
                 let coefficient = row.coefficient(for: entering)
                 if coefficient < 0 {
                     let candidate = -row.constant / coefficient
@@ -320,11 +349,8 @@ final class CassowarySolver {
                     }
                 }
             }
-            guard let leaving, var row = rows.removeValue(forKey: leaving) else { throw .internalError }
-            row.solve(for: leaving, entering)
-            substitute(entering, with: row)
-            rows[entering] = row
-            pivots += 1
+            guard let leaving else { throw .internalError }
+            try pivot(leaving: leaving, entering: entering)
         }
     }
 
@@ -337,7 +363,7 @@ final class CassowarySolver {
         // Work through infeasible rows in symbol order, whatever order they were found in.
         infeasible.sort(by: >)
         while let leaving = infeasible.popLast() {
-            guard var row = rows[leaving], row.constant < 0 else { continue }
+            guard let row = tableau.row(for: leaving), row.constant < 0 else { continue }
             var entering: SolverSymbol?
             var ratio: [Double] = []
             for cell in row.cells where cell.symbol.kind != .dummy && cell.coefficient > 0 {
@@ -350,11 +376,7 @@ final class CassowarySolver {
                 }
             }
             guard let entering else { throw .internalError }
-            rows.removeValue(forKey: leaving)
-            row.solve(for: leaving, entering)
-            substitute(entering, with: row)
-            rows[entering] = row
-            pivots += 1
+            try pivot(leaving: leaving, entering: entering)
         }
     }
 
@@ -362,9 +384,9 @@ final class CassowarySolver {
     private func markerLeavingRow(_ marker: SolverSymbol) -> SolverSymbol? {
         var first: SolverSymbol?, second: SolverSymbol?, third: SolverSymbol?
         var ratioFirst = Double.greatestFiniteMagnitude, ratioSecond = Double.greatestFiniteMagnitude
-        for (symbol, row) in rows {
+        tableau.forEachRow(containing: marker) { symbol, row in
             let coefficient = row.coefficient(for: marker)
-            if coefficient == 0 { continue }
+            if coefficient == 0 { return }
             if symbol.kind == .external {
                 if third == nil || symbol < (third ?? symbol) { third = symbol }
             } else if coefficient < 0 {

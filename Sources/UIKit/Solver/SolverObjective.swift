@@ -12,7 +12,9 @@ struct SolverObjective {
     private mutating func index(of priority: Double) -> Int {
         if let index = levels.firstIndex(where: { $0.priority == priority }) { return index }
         let index = levels.firstIndex { $0.priority < priority } ?? levels.count
-        levels.insert((priority, SolverRow()), at: index)
+        var row = SolverRow()
+        row.tracksNegatives = true
+        levels.insert((priority, row), at: index)
         return index
     }
 
@@ -64,13 +66,12 @@ struct SolverObjective {
 
     /// The lowest-numbered symbol (Bland's rule) whose reduced cost is negative, leaving out
     /// dummies: the one to enter the basis, nil when the solution is optimal.
-    func enteringSymbol() -> SolverSymbol? {
+    mutating func enteringSymbol() -> SolverSymbol? {
+        // The candidates are the symbols negative at some level; each row keeps them, so
+        // that no row is scanned. Most rounds end at once: nothing is negative.
         var candidates: [SolverSymbol] = []
-        for level in levels {
-            for cell in level.row.cells where cell.coefficient < 0 && cell.symbol.kind != .dummy {
-                candidates.append(cell.symbol)
-            }
-        }
+        for index in levels.indices { candidates += levels[index].row.negativeSymbols() }
+        guard !candidates.isEmpty else { return nil }
         candidates.sort()
         var previous: SolverSymbol?
         for symbol in candidates where symbol != previous {

@@ -1,6 +1,11 @@
 /// A tableau row: `basic = constant + Σ coefficient × symbol`, its cells sorted by symbol
 /// number. Rows are short, so a sorted array beats hashing: lookups are binary searches,
 /// adding rows is a merge, and no choice ever depends on hash order.
+///
+/// A symbol that leaves the row keeps its place as an empty cell (coefficient 0) until
+/// empty cells make up half of the row, and a symbol that comes takes an empty cell beside
+/// its place when there is one. Substituting a row, which mostly takes out an early symbol
+/// and brings in late ones, then shifts nothing: the late ones are appended.
 struct SolverRow {
     struct Cell {
         var symbol: SolverSymbol
@@ -8,7 +13,18 @@ struct SolverRow {
     }
 
     var constant: Double
-    private(set) var cells: [Cell] = []
+    /// The cells in symbol order, with the empty cells of symbols that left.
+    private(set) var entries: [Cell] = []
+    /// Empty cells in `entries`.
+    private var vacancies = 0
+    /// Cells with a negative coefficient, dummies left out: the objective's rows answer
+    /// "may any symbol enter?" from it without a scan.
+    private(set) var negatives = 0
+    /// Whether the row keeps `negativeHints` (the objective's rows do).
+    var tracksNegatives = false
+    /// Every symbol whose cell is negative (dummies left out), and perhaps some that no
+    /// longer are: kept while `tracksNegatives`, and sorted out by `negativeSymbols()`.
+    private var negativeHints: [SolverSymbol] = []
 
     init(constant: Double = 0) {
         self.constant = constant
@@ -18,19 +34,44 @@ struct SolverRow {
 
     static func nearZero(_ value: Double) -> Bool { abs(value) < epsilon }
 
-    /// Where `symbol` is, or where it would go.
-    private func position(of symbol: SolverSymbol) -> (index: Int, found: Bool) {
-        var low = 0, high = cells.count
-        while low < high {
-            let mid = (low + high) / 2
-            if cells[mid].symbol.id < symbol.id { low = mid + 1 } else { high = mid }
+    /// The cells, in symbol order.
+    var cells: LazyFilterSequence<[Cell]> {
+        entries.lazy.filter { $0.coefficient != 0 }
+    }
+
+    /// Where `symbol` is in `entries`, or where it would go, searching from `start` (every
+    /// symbol before it is lower): steps that double, then halving, so that symbols close
+    /// together are found close together and a search from 0 costs a binary search.
+    @inline(__always)
+    private static func position(of symbol: SolverSymbol, in entries: UnsafeBufferPointer<Cell>, from start: Int) -> (index: Int, found: Bool) {
+        let id = symbol.id
+        var low = start, high = start, step = 1
+        while high < entries.count && entries[high].symbol.id < id {
+            low = high + 1
+            high += step
+            step &*= 2
         }
-        return (low, low < cells.count && cells[low].symbol.id == symbol.id)
+        high = min(high, entries.count)
+        while low < high {
+            let mid = (low &+ high) >> 1
+            if entries[mid].symbol.id < id { low = mid + 1 } else { high = mid }
+        }
+        return (low, low < entries.count && entries[low].symbol.id == id)
+    }
+
+    /// Where `symbol`'s cell is (perhaps empty), or where it would go.
+    @inline(__always)
+    private func position(of symbol: SolverSymbol) -> (index: Int, found: Bool) {
+        entries.withUnsafeBufferPointer { Self.position(of: symbol, in: $0, from: 0) }
+    }
+
+    func contains(_ symbol: SolverSymbol) -> Bool {
+        coefficient(for: symbol) != 0
     }
 
     func coefficient(for symbol: SolverSymbol) -> Double {
         let (index, found) = position(of: symbol)
-        return found ? cells[index].coefficient : 0
+        return found ? entries[index].coefficient : 0
     }
 
     /// Adds `value` to the constant and returns the new constant.
@@ -43,56 +84,159 @@ struct SolverRow {
     mutating func insert(_ symbol: SolverSymbol, _ coefficient: Double = 1) {
         let (index, found) = position(of: symbol)
         if found {
-            let value = cells[index].coefficient + coefficient
-            if Self.nearZero(value) { cells.remove(at: index) } else { cells[index].coefficient = value }
-        } else if !Self.nearZero(coefficient) {
-            cells.insert(Cell(symbol: symbol, coefficient: coefficient), at: index)
-        }
-    }
-
-    /// Adds `row` times `coefficient`, merging the two sorted cell lists.
-    mutating func insert(_ row: SolverRow, _ coefficient: Double = 1) {
-        constant += row.constant * coefficient
-        guard !row.cells.isEmpty else { return }
-        var merged: [Cell] = []
-        merged.reserveCapacity(cells.count + row.cells.count)
-        var i = 0, j = 0
-        while i < cells.count || j < row.cells.count {
-            if j == row.cells.count || (i < cells.count && cells[i].symbol.id < row.cells[j].symbol.id) {
-                merged.append(cells[i])
-                i += 1
-            } else if i == cells.count || row.cells[j].symbol.id < cells[i].symbol.id {
-                let value = row.cells[j].coefficient * coefficient
-                if !Self.nearZero(value) { merged.append(Cell(symbol: row.cells[j].symbol, coefficient: value)) }
-                j += 1
+            let old = entries[index].coefficient
+            let value = old + coefficient
+            if Self.nearZero(value) {
+                if old != 0 { vacate(index) }
             } else {
-                let value = cells[i].coefficient + row.cells[j].coefficient * coefficient
-                if !Self.nearZero(value) { merged.append(Cell(symbol: cells[i].symbol, coefficient: value)) }
-                i += 1
-                j += 1
+                if old == 0 { vacancies -= 1 }
+                entries[index].coefficient = value
+                noteSign(of: symbol, from: old, to: value)
+            }
+        } else if !Self.nearZero(coefficient) {
+            let cell = Cell(symbol: symbol, coefficient: coefficient)
+            noteSign(of: symbol, from: 0, to: coefficient)
+            if index == entries.count {
+                entries.append(cell)
+            } else if index > 0 && entries[index - 1].coefficient == 0 {
+                entries[index - 1] = cell
+                vacancies -= 1
+            } else if entries[index].coefficient == 0 {
+                entries[index] = cell
+                vacancies -= 1
+            } else {
+                entries.insert(cell, at: index)
             }
         }
-        cells = merged
+        compactIfSparse()
+    }
+
+    /// Adds `row` times `coefficient`.
+    mutating func insert(_ row: SolverRow, _ coefficient: Double = 1) {
+        var buffer: [Cell] = [], added: [SolverSymbol] = []
+        insert(row, coefficient, buffer: &buffer, added: &added)
+    }
+
+    /// Adds `row` times `coefficient`, appending to `added` each symbol that was not in this
+    /// row before (`buffer` is scratch space, reused between calls). Cells change in place;
+    /// a new symbol is appended, or takes an empty cell beside its place, or else waits in
+    /// `buffer` for one merge at the end that shifts only the cells after the first of them.
+    mutating func insert(_ row: SolverRow, _ coefficient: Double, buffer: inout [Cell], added: inout [SolverSymbol]) {
+        constant += row.constant * coefficient
+        buffer.removeAll(keepingCapacity: true)
+        var firstWaiting = Int.max
+        var vacancies = self.vacancies, negatives = self.negatives
+        var hints: [SolverSymbol] = []
+        swap(&hints, &negativeHints)
+        let tracks = tracksNegatives
+        let other = row.entries
+        var count = entries.count
+        other.withUnsafeBufferPointer { theirs in
+            var start = 0
+            for cell in theirs where cell.coefficient != 0 {
+                let value = cell.coefficient * coefficient
+                let (index, found) = entries.withUnsafeBufferPointer { Self.position(of: cell.symbol, in: $0, from: start) }
+                if found {
+                    let old = entries[index].coefficient
+                    let sum = old + value
+                    if Self.nearZero(sum) {
+                        if old != 0 {
+                            entries[index].coefficient = 0
+                            vacancies += 1
+                            negatives -= Self.negative(old, cell.symbol)
+                        }
+                    } else {
+                        if old == 0 {
+                            vacancies -= 1
+                            added.append(cell.symbol)
+                        }
+                        entries[index].coefficient = sum
+                        let became = Self.negative(sum, cell.symbol) - Self.negative(old, cell.symbol)
+                        negatives += became
+                        if tracks && became > 0 { hints.append(cell.symbol) }
+                    }
+                    start = index + 1
+                } else if Self.nearZero(value) {
+                    start = index
+                } else {
+                    let new = Cell(symbol: cell.symbol, coefficient: value)
+                    added.append(cell.symbol)
+                    let became = Self.negative(value, cell.symbol)
+                    negatives += became
+                    if tracks && became > 0 { hints.append(cell.symbol) }
+                    if index == count {
+                        entries.append(new)
+                        count += 1
+                        start = index + 1
+                    } else if index > 0 && entries[index - 1].coefficient == 0 {
+                        entries[index - 1] = new
+                        vacancies -= 1
+                        start = index
+                    } else if entries[index].coefficient == 0 {
+                        entries[index] = new
+                        vacancies -= 1
+                        start = index + 1
+                    } else {
+                        buffer.append(new)
+                        firstWaiting = min(firstWaiting, index)
+                        start = index
+                    }
+                }
+            }
+        }
+        self.vacancies = vacancies
+        self.negatives = negatives
+        negativeHints = hints
+        if !buffer.isEmpty { mergeWaiting(buffer, from: firstWaiting) }
+        compactIfSparse()
+    }
+
+    /// Merges `waiting` (sorted, none of them here) into the entries from `first` on:
+    /// from the end backwards, in place.
+    private mutating func mergeWaiting(_ waiting: [Cell], from first: Int) {
+        var i = entries.count - 1
+        entries.append(contentsOf: waiting)
+        entries.withUnsafeMutableBufferPointer { entries in
+            waiting.withUnsafeBufferPointer { waiting in
+                var j = waiting.count - 1, write = entries.count - 1
+                while j >= 0 {
+                    if i >= first && entries[i].symbol.id > waiting[j].symbol.id {
+                        entries[write] = entries[i]
+                        i -= 1
+                    } else {
+                        entries[write] = waiting[j]
+                        j -= 1
+                    }
+                    write -= 1
+                }
+            }
+        }
     }
 
     mutating func remove(_ symbol: SolverSymbol) {
         let (index, found) = position(of: symbol)
-        if found { cells.remove(at: index) }
+        if found && entries[index].coefficient != 0 {
+            vacate(index)
+            compactIfSparse()
+        }
     }
 
     mutating func reverseSign() {
         constant = -constant
-        for index in cells.indices { cells[index].coefficient = -cells[index].coefficient }
+        for index in entries.indices { entries[index].coefficient = -entries[index].coefficient }
+        countNegatives()
     }
 
     /// Solves the row for `symbol`, which must be in it: afterwards the row expresses it.
     mutating func solve(for symbol: SolverSymbol) {
         let (index, found) = position(of: symbol)
-        guard found else { return }
-        let factor = -1 / cells[index].coefficient
-        cells.remove(at: index)
+        guard found && entries[index].coefficient != 0 else { return }
+        let factor = -1 / entries[index].coefficient
+        vacate(index)
         constant *= factor
-        for i in cells.indices { cells[i].coefficient *= factor }
+        for i in entries.indices { entries[i].coefficient *= factor }
+        countNegatives()
+        compactIfSparse()
     }
 
     /// Solves `lhs = row` for `rhs`.
@@ -103,10 +247,74 @@ struct SolverRow {
 
     /// Replaces `symbol` by `row`'s expression.
     mutating func substitute(_ symbol: SolverSymbol, with row: SolverRow) {
+        var buffer: [Cell] = [], added: [SolverSymbol] = []
+        substitute(symbol, with: row, buffer: &buffer, added: &added)
+    }
+
+    /// Replaces `symbol` by `row`'s expression, appending to `added` each symbol that was not
+    /// in this row before (`buffer` is scratch space, reused between calls). Returns whether
+    /// the row held `symbol`.
+    @discardableResult
+    mutating func substitute(_ symbol: SolverSymbol, with row: SolverRow, buffer: inout [Cell], added: inout [SolverSymbol]) -> Bool {
         let (index, found) = position(of: symbol)
-        guard found else { return }
-        let coefficient = cells[index].coefficient
-        cells.remove(at: index)
-        insert(row, coefficient)
+        guard found, entries[index].coefficient != 0 else { return false }
+        let coefficient = entries[index].coefficient
+        vacate(index)
+        insert(row, coefficient, buffer: &buffer, added: &added)
+        return true
+    }
+
+    // MARK: Empty cells
+
+    private mutating func vacate(_ index: Int) {
+        negatives -= Self.negative(entries[index].coefficient, entries[index].symbol)
+        entries[index].coefficient = 0
+        vacancies += 1
+    }
+
+    /// 1 when a cell of `symbol` with `coefficient` counts in `negatives`, else 0.
+    @inline(__always)
+    private static func negative(_ coefficient: Double, _ symbol: SolverSymbol) -> Int {
+        coefficient < 0 && symbol.kind != .dummy ? 1 : 0
+    }
+
+    private mutating func countNegatives() {
+        negatives = entries.reduce(0) { $0 + Self.negative($1.coefficient, $1.symbol) }
+        if tracksNegatives { negativeHints = entries.filter { Self.negative($0.coefficient, $0.symbol) == 1 }.map(\.symbol) }
+    }
+
+    /// Counts a cell of `symbol` that changed from `old` to `new` in `negatives` (and in
+    /// the hints, when it became negative).
+    private mutating func noteSign(of symbol: SolverSymbol, from old: Double, to new: Double) {
+        let became = Self.negative(new, symbol) - Self.negative(old, symbol)
+        negatives += became
+        if tracksNegatives && became > 0 { negativeHints.append(symbol) }
+    }
+
+    /// The symbols whose cells are negative, dummies left out, in symbol order (the hints
+    /// sorted out: those that are no longer negative dropped, repeats merged).
+    mutating func negativeSymbols() -> [SolverSymbol] {
+        guard negatives > 0 else {
+            negativeHints.removeAll(keepingCapacity: true)
+            return []
+        }
+        var hints: [SolverSymbol] = []
+        swap(&hints, &negativeHints)
+        hints.sort()
+        var kept = 0
+        for index in hints.indices where (kept == 0 || hints[kept - 1] != hints[index]) && coefficient(for: hints[index]) < 0 {
+            hints[kept] = hints[index]
+            kept += 1
+        }
+        hints.removeLast(hints.count - kept)
+        negativeHints = hints
+        return hints
+    }
+
+    /// Drops the empty cells once they are half of the row.
+    private mutating func compactIfSparse() {
+        guard vacancies > 8 && 2 * vacancies > entries.count else { return }
+        entries.removeAll { $0.coefficient == 0 }
+        vacancies = 0
     }
 }

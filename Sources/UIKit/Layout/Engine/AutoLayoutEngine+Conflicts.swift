@@ -73,7 +73,7 @@ extension AutoLayoutEngine {
     private func requiredRelations(connectedTo relation: EngineRelation) -> [EngineRelation] {
         var all: [EngineRelation] = installed.values.map(\.relation).filter { $0.strength >= SolverStrength.required }
         all += structural.values.map(\.relation).filter { $0.strength >= SolverStrength.required && !Self.usesEditVariable($0) }
-        all += frameRules.values
+        all += frameRules.values.flatMap { $0() }
         // Intrinsic sizes held as required (hugging or resistance at 1000) use the size's own
         // variable; substitute the number so the relation stands alone.
         all = all.map(substitutingFacts)

@@ -4,24 +4,26 @@ extension AutoLayoutEngine {
     /// The engine's own relations for `view`: the root's position and size, the frames of
     /// views laid out in code (UIKit's autoresizing-mask constraints), the intrinsic content
     /// size with its hugging and compression resistance, sizes not below zero.
-    func describe(_ view: UIView, _ vars: LayoutItemVariables, keep: inout Set<String>, rules: inout Set<String>) {
-        let id = "\(ObjectIdentifier(view).hashValue)"
+    func describe(_ view: UIView, _ vars: LayoutItemVariables, keep: inout Set<EngineRuleKey>, rules: inout Set<ObjectIdentifier>) {
         if view === root {
             setFact(vars.left, 0)
             setFact(vars.top, 0)
             switch rootSize {
             case .frame:
-                setFact(vars.width, Double(view.bounds.width))
+                let width = view.bounds.width
+                setFact(vars.width, Double(width))
                 setFact(vars.height, Double(view.bounds.height))
-                rules.insert("\(id).root")
-                frameRules["\(id).root"] = EngineRelation(
-                    expression: LinearExpression(vars.width) + Double(-view.bounds.width), relation: .equal, strength: SolverStrength.required,
-                    origin: .rule("<NSAutoresizingMaskLayoutConstraint \(view.layoutItemName).width == \(LayoutNumber.format(view.bounds.width)) (the root's size)>"))
+                rules.insert(ObjectIdentifier(view))
+                let name = view.layoutItemName
+                frameRules[ObjectIdentifier(view)] = {
+                    [EngineRelation(expression: LinearExpression(vars.width) + Double(-width), relation: .equal, strength: SolverStrength.required,
+                                    origin: .rule("<NSAutoresizingMaskLayoutConstraint \(name).width == \(LayoutNumber.format(width)) (the root's size)>"))]
+                }
                 return
             case let .fitting(target, horizontal, vertical):
                 holdRoot(vars.width, at: target.width, priority: horizontal)
                 holdRoot(vars.height, at: target.height, priority: vertical)
-                describeContentSize(of: view, vars, id: id, keep: &keep)
+                describeContentSize(of: view, vars, keep: &keep)
                 return
             }
         }
@@ -35,28 +37,33 @@ extension AutoLayoutEngine {
             let dyValue = Double(frame.minY + insets.top - parentInsets.top)
             let widthValue = Double(frame.width - insets.left - insets.right)
             let heightValue = Double(frame.height - insets.top - insets.bottom)
-            let dx = edit("\(id).dx"), dy = edit("\(id).dy")
+            let dx = edit(EngineRuleKey(view, .dx)), dy = edit(EngineRuleKey(view, .dy))
             setFact(dx, dxValue)
             setFact(dy, dyValue)
             setFact(vars.width, widthValue)
             setFact(vars.height, heightValue)
-            require("\(id).x", LinearExpression(vars.left) - LinearExpression(parent.left) - LinearExpression(dx), keep: &keep)
-            require("\(id).y", LinearExpression(vars.top) - LinearExpression(parent.top) - LinearExpression(dy), keep: &keep)
-            let mask = Self.maskDescription(view.autoresizingMask)
+            require(EngineRuleKey(view, .x), vars.left, minus: parent.left, minus: dx, keep: &keep)
+            require(EngineRuleKey(view, .y), vars.top, minus: parent.top, minus: dy, keep: &keep)
+            // The frame's relations in the form conflicts are explained with, made only when
+            // a conflict is explained.
+            rules.insert(ObjectIdentifier(view))
+            let mask = view.autoresizingMask
             let name = view.layoutItemName
-            for (key, expression, text) in [
-                ("x", LinearExpression(vars.left) - LinearExpression(parent.left) + (-dxValue), "\(name).minX == \(LayoutNumber.format(frame.minX))"),
-                ("y", LinearExpression(vars.top) - LinearExpression(parent.top) + (-dyValue), "\(name).minY == \(LayoutNumber.format(frame.minY))"),
-                ("w", LinearExpression(vars.width) + (-widthValue), "\(name).width == \(LayoutNumber.format(frame.width))"),
-                ("h", LinearExpression(vars.height) + (-heightValue), "\(name).height == \(LayoutNumber.format(frame.height))"),
-            ] {
-                rules.insert("\(id).\(key)")
-                frameRules["\(id).\(key)"] = EngineRelation(expression: expression, relation: .equal, strength: SolverStrength.required,
-                                                            origin: .rule("<NSAutoresizingMaskLayoutConstraint \(mask) \(text)>"))
+            frameRules[ObjectIdentifier(view)] = {
+                let mask = Self.maskDescription(mask)
+                return [
+                    (LinearExpression(vars.left) - LinearExpression(parent.left) + (-dxValue), "\(name).minX == \(LayoutNumber.format(frame.minX))"),
+                    (LinearExpression(vars.top) - LinearExpression(parent.top) + (-dyValue), "\(name).minY == \(LayoutNumber.format(frame.minY))"),
+                    (LinearExpression(vars.width) + (-widthValue), "\(name).width == \(LayoutNumber.format(frame.width))"),
+                    (LinearExpression(vars.height) + (-heightValue), "\(name).height == \(LayoutNumber.format(frame.height))"),
+                ].map { expression, text in
+                    EngineRelation(expression: expression, relation: .equal, strength: SolverStrength.required,
+                                   origin: .rule("<NSAutoresizingMaskLayoutConstraint \(mask) \(text)>"))
+                }
             }
             return
         }
-        describeContentSize(of: view, vars, id: id, keep: &keep)
+        describeContentSize(of: view, vars, keep: &keep)
     }
 
     /// The intrinsic content size as hugging (not larger) and compression resistance (not
@@ -64,33 +71,33 @@ extension AutoLayoutEngine {
     /// priorities the engine bends the view earlier in the tree first (a stack view with two
     /// views that both hug at 250 stretches the first), so the layout never depends on the
     /// solver's pivoting order.
-    private func describeContentSize(of view: UIView, _ vars: LayoutItemVariables, id: String, keep: inout Set<String>) {
+    private func describeContentSize(of view: UIView, _ vars: LayoutItemVariables, keep: inout Set<EngineRuleKey>) {
         let intrinsic = view.intrinsicContentSize
         let order = Double(treeOrder[ObjectIdentifier(view)] ?? 0)
         let nudge = 1 + 1e-5 * order
         for (axis, size, length) in [(NSLayoutConstraint.Axis.horizontal, intrinsic.width, vars.width), (.vertical, intrinsic.height, vars.height)] {
-            let natural = edit("\(id).intrinsic.\(axis.rawValue)")
+            let natural = edit(EngineRuleKey(view, .intrinsic(axis.rawValue)))
             guard size >= 0, size.isFinite else {
-                structuralRemove("\(id).hug.\(axis.rawValue)")
-                structuralRemove("\(id).resist.\(axis.rawValue)")
+                structuralRemove(EngineRuleKey(view, .hug(axis.rawValue)))
+                structuralRemove(EngineRuleKey(view, .resist(axis.rawValue)))
                 continue
             }
             setFact(natural, Double(size))
             let difference = LinearExpression(length) - LinearExpression(natural)
             let hugging = view.contentHuggingPriority(for: axis), resistance = view.contentCompressionResistancePriority(for: axis)
-            structural("\(id).hug.\(axis.rawValue)", difference, .lessThanOrEqual,
+            structural(EngineRuleKey(view, .hug(axis.rawValue)), difference, .lessThanOrEqual,
                        strength: SolverStrength.weight(forPriority: hugging.rawValue), weight: nudge, keep: &keep,
                        name: "<NSContentSizeLayoutConstraint \(view.layoutItemName).\(axis == .horizontal ? "width" : "height") == "
                            + "\(LayoutNumber.format(size)) Hug:\(hugging)>")
-            structural("\(id).resist.\(axis.rawValue)", difference, .greaterThanOrEqual,
+            structural(EngineRuleKey(view, .resist(axis.rawValue)), difference, .greaterThanOrEqual,
                        strength: SolverStrength.weight(forPriority: resistance.rawValue), weight: nudge, keep: &keep,
                        name: "<NSContentSizeLayoutConstraint \(view.layoutItemName).\(axis == .horizontal ? "width" : "height") == "
                            + "\(LayoutNumber.format(size)) CompressionResistance:\(resistance)>")
         }
         // Sizes are never negative.
-        structural("\(id).w0", LinearExpression(vars.width), .greaterThanOrEqual, strength: SolverStrength.required, keep: &keep,
+        structural(EngineRuleKey(view, .nonNegativeWidth), LinearExpression(vars.width), .greaterThanOrEqual, strength: SolverStrength.required, keep: &keep,
                    name: "\(view.layoutItemName).width >= 0 (a size is never negative)")
-        structural("\(id).h0", LinearExpression(vars.height), .greaterThanOrEqual, strength: SolverStrength.required, keep: &keep,
+        structural(EngineRuleKey(view, .nonNegativeHeight), LinearExpression(vars.height), .greaterThanOrEqual, strength: SolverStrength.required, keep: &keep,
                    name: "\(view.layoutItemName).height >= 0 (a size is never negative)")
     }
 
@@ -113,10 +120,11 @@ extension AutoLayoutEngine {
             + "v=\(mark(.flexibleTopMargin))\(mark(.flexibleHeight))\(mark(.flexibleBottomMargin))"
     }
 
-    func edit(_ name: String) -> SolverVariable {
-        if let known = edits[name] { return known }
-        let created = SolverVariable(name)
-        edits[name] = created
+    /// The engine's variable for `key` (a frame's position, an intrinsic size), made once.
+    func edit(_ key: EngineRuleKey) -> SolverVariable {
+        if let known = edits[key] { return known }
+        let created = SolverVariable(key.name)
+        edits[key] = created
         return created
     }
 
@@ -180,18 +188,36 @@ extension AutoLayoutEngine {
         stays.insert(variable)
     }
 
-    func require(_ key: String, _ expression: LinearExpression, keep: inout Set<String>) {
-        structural(key, expression, .equal, strength: SolverStrength.required, keep: &keep, name: "\(key) (a frame set in code)")
+    /// Requires `variable - first - second == 0` (a frame set in code: the view's edge is
+    /// its superview's plus the frame's offset).
+    func require(_ key: EngineRuleKey, _ variable: SolverVariable, minus first: SolverVariable, minus second: SolverVariable, keep: inout Set<EngineRuleKey>) {
+        keep.insert(key)
+        if let old = structural[key], old.relation.strength == SolverStrength.required, old.relation.weight == 1, old.relation.relation == .equal,
+           Self.hasTerms(old.relation.expression, variable, first, second) {
+            return
+        }
+        structural(key, LinearExpression(variable) - LinearExpression(first) - LinearExpression(second), .equal, strength: SolverStrength.required,
+                   keep: &keep, name: "\(key.name) (a frame set in code)")
     }
 
-    func structuralRemove(_ key: String) {
+    /// Whether `expression` is `variable - first - second` term for term (as `require`
+    /// builds it).
+    private static func hasTerms(_ expression: LinearExpression, _ variable: SolverVariable, _ first: SolverVariable, _ second: SolverVariable) -> Bool {
+        let terms = expression.terms
+        return terms.count == 3 && terms[0].variable === variable && terms[0].coefficient == 1 && terms[1].variable === first && terms[1].coefficient == -1
+            && terms[2].variable === second && terms[2].coefficient == -1
+    }
+
+    func structuralRemove(_ key: EngineRuleKey) {
         if let old = structural.removeValue(forKey: key) {
-            expect("removing \(key)") { () throws(CassowarySolver.Failure) in try solver.remove(old.solverConstraint) }
+            expect("removing \(key.name)") { () throws(CassowarySolver.Failure) in try solver.remove(old.solverConstraint) }
         }
     }
 
-    func structural(_ key: String, _ expression: LinearExpression, _ relation: SolverConstraint.Relation, strength: Double, weight: Double = 1,
-                    keep: inout Set<String>, name: String) {
+    /// Installs the engine's own relation `key` (or keeps it when it is unchanged; `name`,
+    /// for reports, is made only when the relation is installed).
+    func structural(_ key: EngineRuleKey, _ expression: LinearExpression, _ relation: SolverConstraint.Relation, strength: Double, weight: Double = 1,
+                    keep: inout Set<EngineRuleKey>, name: @autoclosure () -> String) {
         keep.insert(key)
         if let old = structural.removeValue(forKey: key) {
             if old.relation.strength == strength && old.relation.weight == weight && old.relation.relation == relation
@@ -199,15 +225,15 @@ extension AutoLayoutEngine {
                 structural[key] = old
                 return
             }
-            expect("replacing \(key)") { () throws(CassowarySolver.Failure) in try solver.remove(old.solverConstraint) }
+            expect("replacing \(key.name)") { () throws(CassowarySolver.Failure) in try solver.remove(old.solverConstraint) }
         }
-        let relationRecord = EngineRelation(expression: expression, relation: relation, strength: strength, origin: .rule(name), weight: weight)
+        let relationRecord = EngineRelation(expression: expression, relation: relation, strength: strength, origin: .rule(name()), weight: weight)
         let constraint = relationRecord.solverConstraint
         do {
             try solver.add(constraint)
             structural[key] = Installed(solverConstraint: constraint, relation: relationRecord)
         } catch {
-            conflicts.append("Unable to satisfy the layout engine's rule \(name) together with the required constraints; it was broken. "
+            conflicts.append("Unable to satisfy the layout engine's rule \(name()) together with the required constraints; it was broken. "
                 + "A required constraint asks for a negative size or for a content size its view must not take.")
         }
     }

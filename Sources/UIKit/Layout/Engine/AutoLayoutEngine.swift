@@ -27,17 +27,18 @@ package final class AutoLayoutEngine {
     let rootSize: RootSize
     var variables: [ObjectIdentifier: LayoutItemVariables] = [:]
     var installed: [ObjectIdentifier: Installed] = [:]
-    var structural: [String: Installed] = [:]
+    var structural: [EngineRuleKey: Installed] = [:]
     var facts: [SolverVariable: (value: Double, constraint: SolverConstraint)] = [:]
     var editValues: [SolverVariable: Double] = [:]
     var editStrengths: [SolverVariable: Double] = [:]
     var stays: Set<SolverVariable> = []
-    var edits: [String: SolverVariable] = [:]
+    var edits: [EngineRuleKey: SolverVariable] = [:]
     /// Where each participating view is in tree order, for ties between equal priorities.
     var treeOrder: [ObjectIdentifier: Int] = [:]
-    /// The required relations that hold the frames of views laid out in code, in the form
-    /// conflicts are explained with (the frame's numbers in place of the edit variables).
-    var frameRules: [String: EngineRelation] = [:]
+    /// The required relations that hold the frames of views laid out in code (and the
+    /// root's size), by view, in the form conflicts are explained with (the frame's numbers
+    /// in place of the edit variables): made only when a conflict is explained.
+    var frameRules: [ObjectIdentifier: () -> [EngineRelation]] = [:]
     /// Required constraints that could not be satisfied in the last solve.
     private(set) var broken: [NSLayoutConstraint] = []
     /// Reports of the last solve: each unsatisfiable constraint with the constraints it
@@ -73,9 +74,9 @@ package final class AutoLayoutEngine {
         let views = participatingViews()
         participants = views
         treeOrder = Dictionary(uniqueKeysWithValues: views.enumerated().map { (ObjectIdentifier($0.element), $0.offset) })
-        var keepStructural: Set<String> = []
+        var keepStructural: Set<EngineRuleKey> = []
         var keepVariables: Set<ObjectIdentifier> = []
-        var keepRules: Set<String> = []
+        var keepRules: Set<ObjectIdentifier> = []
         for view in views {
             let vars = variables(for: view)
             keepVariables.insert(ObjectIdentifier(view))
@@ -90,7 +91,7 @@ package final class AutoLayoutEngine {
         for key in frameRules.keys where !keepRules.contains(key) { frameRules[key] = nil }
         for key in structural.keys where !keepStructural.contains(key) {
             if let old = structural.removeValue(forKey: key) {
-                expect("removing \(key)") { () throws(CassowarySolver.Failure) in try solver.remove(old.solverConstraint) }
+                expect("removing \(key.name)") { () throws(CassowarySolver.Failure) in try solver.remove(old.solverConstraint) }
             }
         }
         for (key, vars) in variables where !keepVariables.contains(key) {
