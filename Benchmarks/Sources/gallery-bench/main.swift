@@ -144,8 +144,14 @@ final class MemorySampler: @unchecked Sendable {
                   let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmRSS:") }) else { return 0 }
             return (Int(line.split(separator: " ").dropFirst().first ?? "") ?? 0) * 1024
         }
-        let children = (try? String(contentsOfFile: "/proc/\(pid)/task/\(pid)/children", encoding: .utf8)) ?? ""
-        return resident(String(pid)) + children.split(separator: " ").reduce(0) { $0 + resident(String($1)) }
+        // Each thread lists the children it started: the workers are started by the pool's threads.
+        let threads = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/task")) ?? []
+        var children = Set<String>()
+        for thread in threads {
+            let listed = (try? String(contentsOfFile: "/proc/\(pid)/task/\(thread)/children", encoding: .utf8)) ?? ""
+            children.formUnion(listed.split(separator: " ").map(String.init))
+        }
+        return resident(String(pid)) + children.reduce(0) { $0 + resident($1) }
     }
 }
 
