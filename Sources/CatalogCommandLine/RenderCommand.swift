@@ -131,8 +131,7 @@ struct RenderCommand: ParsableCommand {
     }
 
     /// How many images were reused or kept from the folder's last render, or `nil` when none.
-    static func unchangedText(_ outcomes: [Result<GalleryImage, CatalogCrash>]) -> String? {
-        let images = outcomes.compactMap { try? $0.get() }
+    static func unchangedText(_ images: [GalleryImage]) -> String? {
         let reused = images.filter { $0.outcome == .reused }.count
         let kept = images.filter { $0.outcome == .kept }.count
         guard reused + kept > 0 else { return nil }
@@ -208,16 +207,12 @@ struct RenderCommand: ParsableCommand {
             try site.claim(planned.map(GalleryRenderer.imagePath(of:)))
             // Computed under --render-all too, for the next render's sake.
             let inputs = RenderInputs.fingerprint(settings: try inputSettings(), documents: documents)
-            let reused = gallery.reusable(planned, from: renderAll ? nil : RenderCache.read(from: site.folder), inputs: inputs, in: site.folder)
-            let missing = planned.indices.filter { reused[$0] == nil }
-            workers = missing.isEmpty ? 0 : pool.workerCount(for: missing.count)
-            let rendered = missing.isEmpty ? [] : try pool.map(planned, only: missing, as: GalleryImage.self, progress: { done, total in
-                meter.update(done: done + reused.count, total: total + reused.count)
-            })
-            var byIndex = reused.mapValues { Result<GalleryImage, CatalogCrash>.success($0) }
-            for (index, outcome) in zip(missing, rendered) { byIndex[index] = outcome }
-            outcomes = planned.indices.compactMap { byIndex[$0] }
-            try gallery.writeCache(of: outcomes.compactMap { try? $0.get() }, inputs: inputs, into: site)
+            outcomes = try gallery.outcomes(of: planned, in: site, inputs: inputs, reusing: renderAll ? nil : RenderCache.read(from: site.folder)) { missing, reusedCount in
+                workers = pool.workerCount(for: missing.count)
+                return try pool.map(planned, only: missing, as: GalleryImage.self, progress: { done, total in
+                    meter.update(done: done + reusedCount, total: total + reusedCount)
+                })
+            }
             manifest = gallery.manifest(of: planned, outcomes: outcomes)
             try GallerySite.write(manifest, title: title, into: site)
         } catch {
@@ -228,12 +223,13 @@ struct RenderCommand: ParsableCommand {
         let seconds = Date().timeIntervalSince(start)
         let summary = manifest.summary
         let crashes = CrashReport(planned, outcomes)
-        let reused = outcomes.filter { (try? $0.get())?.outcome == .reused }.count
+        let images = outcomes.compactMap { try? $0.get() }
+        let reused = images.filter { $0.outcome == .reused }.count
         let what = reused == 0 ? "Rendered \(summary.images) images" : reused == summary.images ? "Had all \(summary.images) images" : "Rendered \(summary.images - reused) of \(summary.images) images"
         Console.out(what + " of \(summary.variants) variants (\(summary.components) components) in "
               + String(format: "%.1f s", seconds) + workerText(workers) + "; "
               + "\(summary.warnings) warning\(summary.warnings == 1 ? "" : "s")\(crashes.countText).")
-        if let unchanged = Self.unchangedText(outcomes) { Console.out(unchanged) }
+        if let unchanged = Self.unchangedText(images) { Console.out(unchanged) }
         crashes.printList()
         let index = URL(fileURLWithPath: output).appendingPathComponent("index.html").standardizedFileURL.path
         Console.out("Open \(index)")

@@ -1,3 +1,4 @@
+internal import FileSafety
 import Foundation
 internal import PixelDiff
 internal import Typesetting
@@ -18,7 +19,7 @@ import Glibc
 enum RenderInputs {
     /// The fingerprint, or `nil` when the executable cannot be read (then nothing is reused).
     static func fingerprint(settings: [String], documents: [String]) -> String? {
-        guard let executable = executablePath(), let program = try? Data(contentsOf: URL(fileURLWithPath: executable)) else { return nil }
+        guard let executable = executablePath(), let program = try? FileReading.contents(of: executable) else { return nil }
         var lines = ["catalog render inputs 1", "executable " + Fingerprint.of(program)]
         lines += settings.map { "setting " + $0 }
         lines += loadedLibraries().filter { $0 != executable }.map { "library " + stamp($0) }
@@ -77,19 +78,12 @@ enum RenderInputs {
         return "\(path) \(info.st_size) \(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)"
     }
 
-    /// `relative-path fingerprint` for every file under `path` (or for `path` itself), sorted.
+    /// `path fingerprint` for every file under `path` (or for `path` itself), in walk order.
     private static func contents(of path: String) -> [String] {
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { return [path + " missing"] }
-        guard isFolder.boolValue else {
-            return [path + " " + ((try? Data(contentsOf: URL(fileURLWithPath: path))).map(Fingerprint.of) ?? "unreadable")]
+        func line(_ file: String) -> String {
+            file + " " + ((try? FileReading.contents(of: file)).map(Fingerprint.of) ?? "unreadable")
         }
-        let relatives = (FileManager.default.enumerator(atPath: path)?.allObjects as? [String]) ?? []
-        return relatives.sorted().compactMap { relative in
-            let file = path + "/" + relative
-            var isSubfolder: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: file, isDirectory: &isSubfolder), !isSubfolder.boolValue else { return nil }
-            return file + " " + ((try? Data(contentsOf: URL(fileURLWithPath: file))).map(Fingerprint.of) ?? "unreadable")
-        }
+        guard FolderWalk.isFolder(path) else { return [line(path)] }
+        return FolderWalk.entries(under: path).filter { $0.kind != .folder }.map { line(path + "/" + $0.relative) }
     }
 }

@@ -78,34 +78,48 @@ public struct GalleryRenderer: Sendable {
         let planned = plannedItems()
         try site.claim(planned.map(Self.imagePath(of:)))
         let previous = RenderCache.read(from: site.folder)
-        let reused = reusable(planned, from: previous, inputs: inputs, in: site.folder)
-        let missing = planned.indices.filter { reused[$0] == nil }
         let renderer = try makeRenderer()
         let gallery = self
         let folder = site.folder
-        let reusedCount = reused.count, total = planned.count
-        var report: (@Sendable (Int, Int) -> Void)?
-        if let progress { report = { done, _ in progress(done + reusedCount, total) } }
-        let outcomes = CatalogWorkers.map(missing.count, jobs: jobs, progress: report) { (index: Int) -> Result<GalleryImage, GalleryError> in
-            let item = planned[missing[index]]
-            let earlier = previous?.images[Self.imagePath(of: item)]
-            do throws(GalleryError) {
-                return .success(try gallery.renderImage(item, with: renderer, into: folder, previous: earlier).image)
-            } catch {
-                return .failure(error)
+        let outcomes = try outcomes(of: planned, in: site, inputs: inputs, reusing: previous) { missing, reusedCount in
+            var report: (@Sendable (Int, Int) -> Void)?
+            if let progress { report = { done, _ in progress(done + reusedCount, planned.count) } }
+            let rendered = CatalogWorkers.map(missing.count, jobs: jobs, progress: report) { (index: Int) -> Result<GalleryImage, GalleryError> in
+                let item = planned[missing[index]]
+                do throws(GalleryError) {
+                    return .success(try gallery.renderImage(item, with: renderer, into: folder, previous: previous?.images[Self.imagePath(of: item)]).image)
+                } catch {
+                    return .failure(error)
+                }
             }
+            // In one process an image's error stops the render (a trap would have stopped it too).
+            return try rendered.map { .success(try $0.get()) }
         }
-        var images = reused
-        for (index, outcome) in zip(missing, outcomes) { images[index] = try outcome.get() }
-        let ordered = planned.indices.compactMap { images[$0] }
-        try writeCache(of: ordered, inputs: inputs, into: site)
-        return (manifest(of: planned, outcomes: ordered.map { .success($0) }), ordered)
+        return (manifest(of: planned, outcomes: outcomes), outcomes.compactMap { try? $0.get() })
+    }
+
+    /// What became of each of `planned` in `site`: the images `cache` lets it reuse (when the
+    /// inputs are those it records and the file is intact), and what `render` gives for the
+    /// others, which it is handed by index in `planned` with the count reused (for progress).
+    /// Writes the folder's new cache once every image is there.
+    package func outcomes(of planned: [CatalogItem], in site: OwnedFolder, inputs: String?, reusing cache: RenderCache?,
+                          render: (_ missing: [Int], _ reusedCount: Int) throws -> [Result<GalleryImage, CatalogCrash>])
+        throws -> [Result<GalleryImage, CatalogCrash>] {
+        let reused = reusable(planned, from: cache, inputs: inputs, in: site.folder)
+        let missing = planned.indices.filter { reused[$0] == nil }
+        var byIndex = reused.mapValues { Result<GalleryImage, CatalogCrash>.success($0) }
+        if !missing.isEmpty {
+            for (index, outcome) in zip(missing, try render(missing, reused.count)) { byIndex[index] = outcome }
+        }
+        let outcomes = planned.indices.compactMap { byIndex[$0] }
+        try writeCache(of: outcomes.compactMap { try? $0.get() }, inputs: inputs, into: site)
+        return outcomes
     }
 
     /// The planned images (by index in `planned`) that need no rendering: the inputs are those
     /// of the render that wrote `cache`, and each file is still the one it wrote. The files are
     /// checked on `jobs` threads.
-    package func reusable(_ planned: [CatalogItem], from cache: RenderCache?, inputs: String?, in folder: ConfinedFolder) -> [Int: GalleryImage] {
+    private func reusable(_ planned: [CatalogItem], from cache: RenderCache?, inputs: String?, in folder: ConfinedFolder) -> [Int: GalleryImage] {
         guard let cache, let inputs, cache.inputs == inputs else { return [:] }
         let found = CatalogWorkers.map(planned.count, jobs: jobs) { index in
             cache.reusable(Self.imagePath(of: planned[index]), inputs: inputs, in: folder)?.reused
@@ -117,7 +131,7 @@ public struct GalleryRenderer: Sendable {
 
     /// Writes the folder's `RenderCache` for the images just rendered or reused (crashed
     /// items have none), once they are all written.
-    package func writeCache(of images: [GalleryImage], inputs: String?, into site: OwnedFolder) throws {
+    private func writeCache(of images: [GalleryImage], inputs: String?, into site: OwnedFolder) throws {
         var cache = RenderCache(inputs: inputs)
         for image in images { cache.images[image.render.image] = RenderCache.Image(image) }
         do {

@@ -61,7 +61,7 @@ public enum FolderWalk {
     }
 
     /// Whether `path` is a folder, following a link.
-    static func isFolder(_ path: String) -> Bool {
+    public static func isFolder(_ path: String) -> Bool {
         var status = stat()
         return stat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFDIR
     }
