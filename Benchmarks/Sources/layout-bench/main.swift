@@ -133,9 +133,11 @@ func format(_ value: Double) -> String {
 }
 
 print("layout-bench: Auto Layout solve time, median of several runs, beside kiwisolver (C++ Cassowary) on the same shapes")
+// `--table` times only the self-sizing table (for profiling it alone).
+let tableOnly = CommandLine.arguments.contains("--table")
 var ours: [(name: String, count: Int, first: Double, resolve: Double)] = []
 for (name, make) in [("chain", chain), ("grid", grid)] as [(String, @MainActor (Int) -> (UIView, NSLayoutConstraint))] {
-    for count in [10, 100, 1000] {
+    for count in tableOnly ? [] : [10, 100, 1000] {
         let runs = count >= 1000 ? 3 : 9
         var firsts: [Double] = [], resolves: [Double] = []
         for _ in 0..<runs {
@@ -152,7 +154,8 @@ for (name, make) in [("chain", chain), ("grid", grid)] as [(String, @MainActor (
         ours.append((name, count, firsts.sorted()[runs / 2], resolves.sorted()[runs / 2]))
     }
 }
-let (kiwi, reason) = kiwisolverFigures()
+let (kiwi, reason) = tableOnly ? (nil, "") : kiwisolverFigures()
+if !tableOnly {
 print("  shape   views   first solve (ms): ours   kiwi    ratio   re-solve after one constant (ms): ours   kiwi   ratio")
 for row in ours {
     let anchor = kiwi?[row.name]?[String(row.count)]
@@ -170,6 +173,7 @@ if kiwi == nil {
 } else {
     print("  (ratio: ours / kiwi, below 1 is faster. kiwi times only its solver calls, the re-solve through an edit variable;")
     print("   ours is the whole layout pass: engine, solver, frames. Aims: first solve at most kiwi's; a 100-view re-solve under 1 ms)")
+}
 }
 
 // A self-sizing table: 500 cells measured through the table's own path. The table is as tall

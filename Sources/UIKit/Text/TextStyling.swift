@@ -52,9 +52,10 @@ package struct TextStyling {
         var unsupported: [String] = []
         var paragraphStyle: NSParagraphStyle?
         let whole = NSRange(location: 0, length: string.length)
-        let source = string.string as NSString
+        let source = string.string
+        var pieces = UTF16Pieces(source)
         string.enumerateAttributes(in: whole, options: []) { attributes, range, _ in
-            let piece = source.substring(with: range)
+            let piece = range.length == whole.length ? source : pieces.piece(range)
             guard !piece.isEmpty else { return }
             var font = (attributes[.font] as? UIFont) ?? defaults.font
             if let category = defaults.contentSizeCategory { font = font.adjusted(for: category) }

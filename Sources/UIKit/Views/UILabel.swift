@@ -183,14 +183,25 @@ open class UILabel: UIView {
 
     /// The text ready for the engine at `fontScale`.
     package func styling(fontScale: CGFloat = 1) -> TextStyling? {
-        guard let storedText, storedText.length > 0 else { return nil }
-        var defaults = TextStyling.Defaults(font: storedFont, color: storedTextColor, alignment: textAlignment,
-                                            lineBreakMode: lineBreakMode, language: defaultLanguage)
-        defaults.fontScale = fontScale
-        defaults.rightToLeft = isRightToLeft
-        if adjustsFontForContentSizeCategory { defaults.contentSizeCategory = traitCollection.preferredContentSizeCategory }
-        return TextStyling(storedText, defaults: defaults)
+        guard let storedText, storedText.length > 0 else {
+            stylingCache.removeAll()
+            return nil
+        }
+        let inputs = LabelStylingCache.Inputs(
+            text: storedText, font: storedFont, color: storedTextColor, alignment: textAlignment, lineBreakMode: lineBreakMode,
+            language: defaultLanguage, rightToLeft: isRightToLeft,
+            contentSizeCategory: adjustsFontForContentSizeCategory ? traitCollection.preferredContentSizeCategory : nil,
+            fontScale: fontScale)
+        return stylingCache.styling(for: inputs) { inputs in
+            var defaults = TextStyling.Defaults(font: inputs.font, color: inputs.color, alignment: inputs.alignment,
+                                                lineBreakMode: inputs.lineBreakMode, language: inputs.language)
+            defaults.fontScale = inputs.fontScale
+            defaults.rightToLeft = inputs.rightToLeft
+            defaults.contentSizeCategory = inputs.contentSizeCategory
+            return TextStyling(inputs.text, defaults: defaults)
+        }
     }
+    private var stylingCache = LabelStylingCache()
 
     /// The language untagged text is set in: the traits' typesetting language, else the
     /// render's.
