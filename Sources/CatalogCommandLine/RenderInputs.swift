@@ -10,17 +10,19 @@ import Glibc
 /// it is the one the folder's last render had, images whose files are intact are reused
 /// without rendering.
 ///
-/// It covers the executable (its bytes: every class of the catalog is linked into it), the
-/// shared libraries it loaded (path, size and modification time), the resource bundles beside
-/// it and the Interface Builder documents given with `--documents` (their bytes), the font
-/// files of the engine's font directories (path, size and modification time), and the
-/// options that change pictures. What a team's own code reads on its own (a file by path, an
+/// It covers the executable (every class of the catalog is linked into it) and the shared
+/// libraries it loaded (path, size, modification and change times: a rebuild or an upgrade
+/// writes the file again, and reading 30 MB of executable on every render cost more than
+/// rendering a small group), the resource bundles beside it and the Interface Builder
+/// documents given with `--documents` (their bytes), the font files of the engine's font
+/// directories (path, size, modification and change times), and the options that change
+/// pictures. What a team's own code reads on its own (a file by path, an
 /// environment variable, the clock) is not covered: `--render-all` renders everything.
 enum RenderInputs {
     /// The fingerprint, or `nil` when the executable cannot be read (then nothing is reused).
     static func fingerprint(settings: [String], documents: [String]) -> String? {
-        guard let executable = executablePath(), let program = try? FileReading.contents(of: executable) else { return nil }
-        var lines = ["catalog render inputs 1", "executable " + Fingerprint.of(program)]
+        guard let executable = executablePath(), let program = identity(of: executable) else { return nil }
+        var lines = ["catalog render inputs 2", "executable " + program]
         lines += settings.map { "setting " + $0 }
         lines += loadedLibraries().filter { $0 != executable }.map { "library " + stamp($0) }
         let folder = (executable as NSString).deletingLastPathComponent
@@ -73,9 +75,16 @@ enum RenderInputs {
 
     /// `path size modification-time`, or `path missing`.
     private static func stamp(_ path: String) -> String {
+        identity(of: path) ?? path + " missing"
+    }
+
+    /// `path size modification-time change-time`: a file written again (a rebuild relinks
+    /// the executable, a package upgrade replaces a library or a font) has new times, so
+    /// reading its bytes is not needed to tell; `nil` when the file cannot be examined.
+    private static func identity(of path: String) -> String? {
         var info = stat()
-        guard stat(path, &info) == 0 else { return path + " missing" }
-        return "\(path) \(info.st_size) \(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)"
+        guard stat(path, &info) == 0 else { return nil }
+        return "\(path) \(info.st_size) \(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec) \(info.st_ctim.tv_sec).\(info.st_ctim.tv_nsec)"
     }
 
     /// `path fingerprint` for every file under `path` (or for `path` itself), in walk order.
