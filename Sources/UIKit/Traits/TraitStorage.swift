@@ -68,6 +68,18 @@ package struct TraitStorage: @unchecked Sendable {
     /// order they were set, then those only `other` sets.
     package func changedTraits(from other: TraitStorage) -> [UITrait] {
         if identity == other.identity { return [] }
+        // Storages never change under an identity, so a comparison made once holds. Every
+        // view of a new subtree compares the same two storages (the traits it was made under
+        // and its window's) when the subtree joins a window.
+        let pair = TraitComparisons.Pair(from: other.identity, to: identity)
+        if let known = TraitComparisons.known(pair) { return known }
+        let changed = comparedTraits(from: other)
+        TraitComparisons.remember(changed, for: pair)
+        return changed
+    }
+
+    /// `changedTraits(from:)`, found by comparing every value.
+    private func comparedTraits(from other: TraitStorage) -> [UITrait] {
         var changed: [UITrait] = []
         for key in order where !same(key, as: other) {
             if let type = types[key] { changed.append(type) }
