@@ -90,4 +90,27 @@ struct RenderTests {
         let again = try renderer.render(renderer.withEnvironment(environment) { symbolView() }, in: environment)
         #expect(again.warnings.filter { $0.message.contains("star.fill") }.count == 1, "\(again.warnings)")
     }
+
+    @Test("Characters no font has are a warning that names the label drawing them; labels whose text every font covers name none")
+    func missingGlyphsNameTheirLabel() throws {
+        let renderer = try #require(Self.renderer)
+        let environment = RenderEnvironment(traits: UITraitCollection(displayScale: 2))
+        let image = try renderer.render(renderer.withEnvironment(environment) { () -> UIView in
+            let stack = UIStackView()
+            stack.axis = .vertical
+            let covered = UILabel()
+            covered.text = "Covered 日本語"
+            let missing = UILabel()
+            missing.accessibilityIdentifier = "private-use"
+            // A private-use character: no installed font draws it.
+            missing.text = "Logo \u{F8FF}"
+            stack.addArrangedSubview(covered)
+            stack.addArrangedSubview(missing)
+            return stack
+        }, in: environment)
+        let warnings = image.warnings.filter { $0.kind == .missingGlyphs }
+        #expect(warnings.count == 1, "\(image.warnings)")
+        #expect(warnings.first?.viewPath == "UIWindow > UIStackView[0] > UILabel(private-use)[1]", "\(warnings)")
+        #expect(warnings.first?.message.contains("F8FF") == true, "\(warnings)")
+    }
 }

@@ -3,9 +3,10 @@ package import Typesetting
 /// Draws laid-out attributed text: run backgrounds, glyphs in their colors with their
 /// shadows, underlines and strikethroughs.
 package enum TextPainter {
-    /// Draws `layout` (made from `styling`) with its top left at `origin`.
+    /// Draws `layout` (made from `styling`) with its top left at `origin`; `viewPath` names
+    /// the view in warnings about characters no font has (asked for only then).
     package static func draw(_ layout: TextLayout, styling: TextStyling, at origin: CGPoint, in context: CGContext,
-                             traits: UITraitCollection, colorOverride: UIColor? = nil, viewPath: String? = nil) {
+                             traits: UITraitCollection, colorOverride: UIColor? = nil, viewPath: @autoclosure () -> String? = nil) {
         TextUsage.record(layout, viewPath: viewPath)
         func run(for span: TextSpan) -> TextStyling.Run? {
             styling.runs.indices.contains(span.tag) ? styling.runs[span.tag] : nil

@@ -5,14 +5,18 @@ package import Typesetting
 /// in the render's diagnostics so it can list its fonts and warn about missing glyphs.
 package enum TextUsage {
     package struct Entry: Sendable {
-        /// Where the text was drawn (a label's place in the tree), when known.
+        /// Where the text was drawn (a label's place in the tree), when known and the text
+        /// has characters no font has.
         package var viewPath: String?
         package var layout: TextLayout
     }
 
-    /// Notes that `layout` was drawn, in the diagnostics of the render running now.
-    package static func record(_ layout: TextLayout, viewPath: String?) {
-        RenderDiagnostics.current?.record(Entry(viewPath: viewPath, layout: layout))
+    /// Notes that `layout` was drawn, in the diagnostics of the render running now. The
+    /// view's path is only read for text with characters no font has (the only warning that
+    /// names it): spelling it out for every label cost a sixth of drawing one.
+    package static func record(_ layout: TextLayout, viewPath: () -> String?) {
+        guard let diagnostics = RenderDiagnostics.current else { return }
+        diagnostics.record(Entry(viewPath: layout.missingCharacters.isEmpty ? nil : viewPath(), layout: layout))
     }
 
     /// The text `diagnostics` recorded, in drawing order.
