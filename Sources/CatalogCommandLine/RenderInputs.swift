@@ -63,12 +63,16 @@ enum RenderInputs {
         let descriptor = open("/proc/self/maps", O_RDONLY)
         guard descriptor >= 0 else { return "" }
         defer { close(descriptor) }
-        var bytes: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 1 << 22)
-        while true {
-            let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-            guard count > 0 else { break }
-            bytes += buffer[0..<count]
+        // A large buffer left uninitialized: only the pages the kernel fills are touched
+        // (zeroing 4 MB first cost more than the rest of the fingerprint).
+        let capacity = 1 << 22
+        let bytes = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, initialized in
+            initialized = 0
+            while initialized < capacity {
+                let count = read(descriptor, buffer.baseAddress.map { $0 + initialized }, capacity - initialized)
+                guard count > 0 else { break }
+                initialized += count
+            }
         }
         return String(decoding: bytes, as: UTF8.self)
     }
