@@ -1,4 +1,4 @@
-package import Typesetting
+internal import Typesetting
 
 /// The text a label last styled for the engine, with everything it was styled from. Auto
 /// Layout measures a label several times in one pass (its size unbounded, then at the width
