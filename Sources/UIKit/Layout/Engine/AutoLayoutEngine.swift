@@ -117,10 +117,10 @@ package final class AutoLayoutEngine {
         // Stays last: added first, they would make every variable basic, and each constraint
         // would then need an artificial variable to enter the tableau.
         for view in views where view !== root && !view.translatesAutoresizingMaskIntoConstraints {
-            if let vars = variables[ObjectIdentifier(view)] { for variable in vars.all { addStay(variable) } }
+            if let vars = variables[ObjectIdentifier(view)] { addStays(vars) }
         }
         for guide in guides {
-            if let vars = variables[ObjectIdentifier(guide)] { for variable in vars.all { addStay(variable) } }
+            if let vars = variables[ObjectIdentifier(guide)] { addStays(vars) }
         }
         var brokenIDs = Set<ObjectIdentifier>()
         var reports: [() -> String] = []
@@ -252,7 +252,9 @@ package final class AutoLayoutEngine {
     package func ambiguousViews() -> [UIView] {
         let before = variables.mapValues { $0.all.map(\.value) }
         let probe = 997.0
-        let ordered = stays.sorted { $0.name < $1.name }
+        // Names are spelled once each here (variables join theirs when asked), then sorted
+        // with the same comparisons as before.
+        let ordered = stays.map { (name: $0.name, variable: $0) }.sorted { $0.name < $1.name }.map(\.variable)
         for variable in ordered {
             expect("probing \(variable.name)") { () throws(CassowarySolver.Failure) in try solver.suggest(probe, for: variable) }
         }
@@ -277,10 +279,14 @@ package final class AutoLayoutEngine {
         var needed: Set<ObjectIdentifier> = [ObjectIdentifier(root)]
         let root = self.root
         func mark(_ view: UIView) {
+            // A view already needed is in the tree and has its ancestors marked (marking
+            // always climbs to the root): most constraints name views seen before.
+            if needed.contains(ObjectIdentifier(view)) { return }
             guard view.isDescendant(of: root) else { return }
             var current: UIView? = view
             while let candidate = current {
-                needed.insert(ObjectIdentifier(candidate))
+                // From a needed view up, every ancestor is needed already.
+                guard needed.insert(ObjectIdentifier(candidate)).inserted else { break }
                 if candidate === root { break }
                 current = candidate.storedSuperview
             }
@@ -359,12 +365,13 @@ package final class AutoLayoutEngine {
     // MARK: Bookkeeping
 
     /// Runs a solver call that fails only when the engine's bookkeeping is wrong, and keeps
-    /// the failure for the render's warnings.
-    func expect(_ action: String, _ call: () throws(CassowarySolver.Failure) -> Void) {
+    /// the failure for the render's warnings. `action` is spelled only on a failure: the
+    /// engine makes thousands of these calls in a first solve (a stay on every variable).
+    func expect(_ action: @autoclosure () -> String, _ call: () throws(CassowarySolver.Failure) -> Void) {
         do {
             try call()
         } catch {
-            internalErrors.append("\(action) failed in the layout engine (\(error))")
+            internalErrors.append("\(action()) failed in the layout engine (\(error))")
         }
     }
 }
