@@ -74,9 +74,10 @@ package final class AutoLayoutEngine {
         let views = participatingViews()
         participants = views
         treeOrder = Dictionary(uniqueKeysWithValues: views.enumerated().map { (ObjectIdentifier($0.element), $0.offset) })
-        var keepStructural: Set<EngineRuleKey> = []
-        var keepVariables: Set<ObjectIdentifier> = []
-        var keepRules: Set<ObjectIdentifier> = []
+        // Sized up front (about what the last solve kept): growing them rehashes every key.
+        var keepStructural = Set<EngineRuleKey>(minimumCapacity: structural.count)
+        var keepVariables = Set<ObjectIdentifier>(minimumCapacity: variables.count)
+        var keepRules = Set<ObjectIdentifier>(minimumCapacity: frameRules.count)
         for view in views {
             let vars = variables(for: view)
             keepVariables.insert(ObjectIdentifier(view))
@@ -104,7 +105,8 @@ package final class AutoLayoutEngine {
         // The constraints: first drop the deactivated ones (their replacements may contradict
         // them), then install the rest in tree order.
         let constraints = views.flatMap(\.installedConstraints)
-        let active = Set(constraints.map(ObjectIdentifier.init))
+        var active = Set<ObjectIdentifier>(minimumCapacity: constraints.count)
+        for constraint in constraints { active.insert(ObjectIdentifier(constraint)) }
         for key in installed.keys where !active.contains(key) {
             if let old = installed.removeValue(forKey: key) {
                 expect("removing a deactivated constraint") { () throws(CassowarySolver.Failure) in try solver.remove(old.solverConstraint) }
