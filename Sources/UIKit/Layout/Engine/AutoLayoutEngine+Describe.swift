@@ -3,8 +3,9 @@ import Foundation
 extension AutoLayoutEngine {
     /// The engine's own relations for `view`: the root's position and size, the frames of
     /// views laid out in code (UIKit's autoresizing-mask constraints), the intrinsic content
-    /// size with its hugging and compression resistance, sizes not below zero.
-    func describe(_ view: UIView, _ vars: LayoutItemVariables, keep: inout Set<EngineRuleKey>, rules: inout Set<ObjectIdentifier>) {
+    /// size with its hugging and compression resistance, sizes not below zero. `order` is
+    /// where the view is among the solve's participating views (tree order).
+    func describe(_ view: UIView, _ vars: LayoutItemVariables, order: Int, keep: inout Set<EngineRuleKey>, rules: inout Set<ObjectIdentifier>) {
         if view === root {
             setFact(vars.left, 0)
             setFact(vars.top, 0)
@@ -23,7 +24,7 @@ extension AutoLayoutEngine {
             case let .fitting(target, horizontal, vertical):
                 holdRoot(vars.width, at: target.width, priority: horizontal)
                 holdRoot(vars.height, at: target.height, priority: vertical)
-                describeContentSize(of: view, vars, keep: &keep)
+                describeContentSize(of: view, vars, order: order, keep: &keep)
                 return
             }
         }
@@ -63,7 +64,7 @@ extension AutoLayoutEngine {
             }
             return
         }
-        describeContentSize(of: view, vars, keep: &keep)
+        describeContentSize(of: view, vars, order: order, keep: &keep)
     }
 
     /// The intrinsic content size as hugging (not larger) and compression resistance (not
@@ -71,10 +72,9 @@ extension AutoLayoutEngine {
     /// priorities the engine bends the view earlier in the tree first (a stack view with two
     /// views that both hug at 250 stretches the first), so the layout never depends on the
     /// solver's pivoting order.
-    private func describeContentSize(of view: UIView, _ vars: LayoutItemVariables, keep: inout Set<EngineRuleKey>) {
+    private func describeContentSize(of view: UIView, _ vars: LayoutItemVariables, order: Int, keep: inout Set<EngineRuleKey>) {
         let intrinsic = view.intrinsicContentSize
-        let order = Double(treeOrder[ObjectIdentifier(view)] ?? 0)
-        let nudge = 1 + 1e-5 * order
+        let nudge = 1 + 1e-5 * Double(order)
         for (axis, size, length) in [(NSLayoutConstraint.Axis.horizontal, intrinsic.width, vars.width), (.vertical, intrinsic.height, vars.height)] {
             guard size >= 0, size.isFinite else {
                 structuralRemove(EngineRuleKey(view, .hug(axis.rawValue)))

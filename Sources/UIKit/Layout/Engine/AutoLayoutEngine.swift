@@ -33,8 +33,6 @@ package final class AutoLayoutEngine {
     var editStrengths: [SolverVariable: Double] = [:]
     var stays: Set<SolverVariable> = []
     var edits: [EngineRuleKey: SolverVariable] = [:]
-    /// Where each participating view is in tree order, for ties between equal priorities.
-    var treeOrder: [ObjectIdentifier: Int] = [:]
     /// The required relations that hold the frames of views laid out in code (and the
     /// root's size), by view, in the form conflicts are explained with (the frame's numbers
     /// in place of the edit variables): made only when a conflict is explained.
@@ -73,15 +71,15 @@ package final class AutoLayoutEngine {
         broken = []
         let views = participatingViews()
         participants = views
-        treeOrder = Dictionary(uniqueKeysWithValues: views.enumerated().map { (ObjectIdentifier($0.element), $0.offset) })
         // Sized up front (about what the last solve kept): growing them rehashes every key.
         var keepStructural = Set<EngineRuleKey>(minimumCapacity: structural.count)
         var keepVariables = Set<ObjectIdentifier>(minimumCapacity: variables.count)
         var keepRules = Set<ObjectIdentifier>(minimumCapacity: frameRules.count)
-        for view in views {
+        // A view's place in `views` is its tree order, for ties between equal priorities.
+        for (order, view) in views.enumerated() {
             let vars = variables(for: view)
             keepVariables.insert(ObjectIdentifier(view))
-            describe(view, vars, keep: &keepStructural, rules: &keepRules)
+            describe(view, vars, order: order, keep: &keepStructural, rules: &keepRules)
         }
         // Only custom guides have variables; the others follow their owner's rectangle.
         let guides = views.flatMap(\.storedLayoutGuides).filter { $0.kind == .custom }
@@ -175,7 +173,10 @@ package final class AutoLayoutEngine {
                 }
             }
         }
-        for key in placed.keys where !seen.contains(key) { placed[key] = nil }
+        // `placed` holds every key of `seen` now: as many keys means none other to drop.
+        if placed.count != seen.count {
+            for key in placed.keys where !seen.contains(key) { placed[key] = nil }
+        }
         return moved
     }
 
