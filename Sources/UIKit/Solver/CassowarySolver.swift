@@ -55,6 +55,15 @@ final class CassowarySolver {
     }
 
 
+    /// Makes room for about `constraints` constraints, `variables` variables and `edits`
+    /// edit variables, so that a first solve does not grow its tables a doubling at a time
+    /// (the tables only; nothing else changes).
+    func reserveCapacity(constraints: Int, variables: Int, edits: Int) {
+        self.constraints.reserveCapacity(constraints)
+        self.variables.reserveCapacity(variables)
+        self.edits.reserveCapacity(edits)
+    }
+
     // MARK: Constraints
 
     func add(_ constraint: SolverConstraint) throws(Failure) {

@@ -71,9 +71,17 @@ package final class AutoLayoutEngine {
         broken = []
         let views = participatingViews()
         participants = views
-        // Sized up front (about what the last solve kept): growing them rehashes every key.
-        var keepStructural = Set<EngineRuleKey>(minimumCapacity: structural.count)
-        var keepVariables = Set<ObjectIdentifier>(minimumCapacity: variables.count)
+        // Tables sized up front for about what a tree of this many views needs (two rules and
+        // four stays a view, four variables, four constraints): grown one insertion at a time,
+        // a first solve rehashed every key at each doubling, and the copies were most of the
+        // fresh memory it touched. Only their capacity changes; no-ops once they are that big.
+        let expected = views.count
+        variables.reserveCapacity(expected)
+        structural.reserveCapacity(2 * expected)
+        stays.reserveCapacity(4 * expected)
+        solver.reserveCapacity(constraints: 11 * expected, variables: 4 * expected, edits: 4 * expected)
+        var keepStructural = Set<EngineRuleKey>(minimumCapacity: max(structural.count, 2 * expected))
+        var keepVariables = Set<ObjectIdentifier>(minimumCapacity: max(variables.count, expected))
         var keepRules = Set<ObjectIdentifier>(minimumCapacity: frameRules.count)
         // A view's place in `views` is its tree order, for ties between equal priorities.
         for (order, view) in views.enumerated() {
@@ -103,6 +111,7 @@ package final class AutoLayoutEngine {
         // The constraints: first drop the deactivated ones (their replacements may contradict
         // them), then install the rest in tree order.
         let constraints = views.flatMap(\.installedConstraints)
+        installed.reserveCapacity(constraints.count)
         var active = Set<ObjectIdentifier>(minimumCapacity: constraints.count)
         for constraint in constraints { active.insert(ObjectIdentifier(constraint)) }
         for key in installed.keys where !active.contains(key) {
