@@ -58,9 +58,12 @@ extension AutoLayoutEngine {
 
     /// `first - (multiplier × second + constant)`, the form the solver takes.
     func expression(for constraint: NSLayoutConstraint) -> LinearExpression? {
-        // A scroll view's edges mean its content area to the views inside it.
-        let firstTarget = constraint.firstItem.map { UIScrollView.layoutItem($0, constraint.firstAttribute, relatedTo: constraint.secondItem) }
-        let secondTarget = constraint.secondItem.map { UIScrollView.layoutItem($0, constraint.secondAttribute, relatedTo: constraint.firstItem) }
+        // A scroll view's edges mean its content area to the views inside it. The items are
+        // read once each, and only an edge can mean a scroll view's content (the rest skips
+        // `layoutItem`'s casts, which would give the item back).
+        let rawFirst = constraint.firstItem, rawSecond = constraint.secondItem
+        let firstTarget = rawFirst.map { Self.isEdge(constraint.firstAttribute) ? UIScrollView.layoutItem($0, constraint.firstAttribute, relatedTo: rawSecond) : $0 }
+        let secondTarget = rawSecond.map { Self.isEdge(constraint.secondAttribute) ? UIScrollView.layoutItem($0, constraint.secondAttribute, relatedTo: rawFirst) : $0 }
         guard let firstItem = firstTarget else { return nil }
         // Most constraints relate plain edges of views: built straight into one array, with
         // the very arithmetic of the general form below (bit for bit the same expression).
@@ -76,6 +79,15 @@ extension AutoLayoutEngine {
         guard let secondItem = secondTarget else { return first + Double(-constraint.constant) }
         guard let second = expression(of: secondItem, constraint.secondAttribute) else { return nil }
         return first - second * Double(constraint.multiplier) + Double(-constraint.constant)
+    }
+
+    /// The attributes `UIScrollView.layoutItem` may map to the content guide (it gives the
+    /// item back for every other one).
+    private static func isEdge(_ attribute: NSLayoutConstraint.Attribute) -> Bool {
+        switch attribute {
+        case .left, .right, .top, .bottom, .leading, .trailing: return true
+        default: return false
+        }
     }
 
     /// An attribute as at most two terms and a constant, for `expression(for:)`: what
