@@ -132,6 +132,22 @@ func format(_ value: Double) -> String {
     String(format: value < 0.01 ? "%.4f" : value < 1 ? "%.3f" : value < 100 ? "%.2f" : "%.1f", value)
 }
 
+// For profiling one shape: `layout-bench --profile chain 100` makes first solves of it for
+// about ten seconds (no anchor, no table), so that `perf record` sees only that.
+let arguments = CommandLine.arguments
+if arguments.count == 4, arguments[1] == "--profile", let count = Int(arguments[3]) {
+    let make: @MainActor (Int) -> (UIView, NSLayoutConstraint) = arguments[2] == "grid" ? grid : chain
+    let start = ContinuousClock.now
+    var solves = 0
+    while ContinuousClock.now - start < .seconds(10) {
+        let (root, _) = make(count)
+        root.layoutIfNeeded()
+        solves += 1
+    }
+    print("layout-bench --profile: \(solves) first solves of a \(arguments[2]) of \(count) views")
+    exit(0)
+}
+
 print("layout-bench: Auto Layout solve time, median of several runs, beside kiwisolver (C++ Cassowary) on the same shapes")
 // `--table` times only the self-sizing table (for profiling it alone).
 let tableOnly = CommandLine.arguments.contains("--table")

@@ -55,6 +55,15 @@ final class CassowarySolver {
     }
 
 
+    /// Makes room for about `constraints` constraints, `variables` variables and `edits`
+    /// edit variables, so that a first solve does not grow its tables a doubling at a time
+    /// (the tables only; nothing else changes).
+    func reserveCapacity(constraints: Int, variables: Int, edits: Int) {
+        self.constraints.reserveCapacity(constraints)
+        self.variables.reserveCapacity(variables)
+        self.edits.reserveCapacity(edits)
+    }
+
     // MARK: Constraints
 
     func add(_ constraint: SolverConstraint) throws(Failure) {
@@ -338,11 +347,10 @@ final class CassowarySolver {
             // ties to the lowest symbol: the choice does not depend on the order they come in.
             var leaving: SolverSymbol?
             var ratio = Double.greatestFiniteMagnitude
-            tableau.forEachRow(containing: entering) { symbol, row in
+            tableau.forEachRow(containing: entering) { symbol, constant, coefficient in
                 guard symbol.kind != .external else { return }
-                let coefficient = row.coefficient(for: entering)
                 if coefficient < 0 {
-                    let candidate = -row.constant / coefficient
+                    let candidate = -constant / coefficient
                     if candidate < ratio || (candidate == ratio && symbol < (leaving ?? symbol)) {
                         ratio = candidate
                         leaving = symbol
@@ -384,16 +392,15 @@ final class CassowarySolver {
     private func markerLeavingRow(_ marker: SolverSymbol) -> SolverSymbol? {
         var first: SolverSymbol?, second: SolverSymbol?, third: SolverSymbol?
         var ratioFirst = Double.greatestFiniteMagnitude, ratioSecond = Double.greatestFiniteMagnitude
-        tableau.forEachRow(containing: marker) { symbol, row in
-            let coefficient = row.coefficient(for: marker)
+        tableau.forEachRow(containing: marker) { symbol, constant, coefficient in
             if coefficient == 0 { return }
             if symbol.kind == .external {
                 if third == nil || symbol < (third ?? symbol) { third = symbol }
             } else if coefficient < 0 {
-                let ratio = -row.constant / coefficient
+                let ratio = -constant / coefficient
                 if ratio < ratioFirst || (ratio == ratioFirst && symbol < (first ?? symbol)) { ratioFirst = ratio; first = symbol }
             } else {
-                let ratio = row.constant / coefficient
+                let ratio = constant / coefficient
                 if ratio < ratioSecond || (ratio == ratioSecond && symbol < (second ?? symbol)) { ratioSecond = ratio; second = symbol }
             }
         }

@@ -43,6 +43,9 @@ struct SolverTableau {
     /// The slots of the column being worked through, and buffers for merging rows; kept to
     /// be reused.
     private var visiting: [Int] = []
+    /// The coefficient of the column's symbol in each row of `visiting`, when the column was
+    /// read with its entries checked (each check finds it anyway).
+    private var visitingCoefficients: [Double] = []
     private var scratch: [SolverRow.Cell] = []
     private var added: [SolverSymbol] = []
 
@@ -207,13 +210,14 @@ struct SolverTableau {
         visiting = column
     }
 
-    /// Calls `body` with the basic symbol and row of each row that holds `symbol`, in no
-    /// particular order.
-    mutating func forEachRow(containing symbol: SolverSymbol, _ body: (SolverSymbol, SolverRow) -> Void) {
+    /// Calls `body` with the basic symbol, the constant and `symbol`'s coefficient (never 0)
+    /// of each row that holds `symbol`, in no particular order: what the ratio tests read,
+    /// without copying a row or searching it twice.
+    mutating func forEachRow(containing symbol: SolverSymbol, _ body: (SolverSymbol, Double, Double) -> Void) {
         guard symbol.id < heads.count else { return }
         rebuildColumnsIfStale()
         var column = readColumn(symbol)
-        for slot in column { body(basics[slot], slots[slot]) }
+        for (index, slot) in column.enumerated() { body(basics[slot], slots[slot].constant, visitingCoefficients[index]) }
         column.removeAll(keepingCapacity: true)
         visiting = column
     }
@@ -224,8 +228,8 @@ struct SolverTableau {
         guard symbol.id < heads.count else { return }
         rebuildColumnsIfStale()
         var column = readColumn(symbol)
-        for slot in column {
-            let coefficient = slots[slot].coefficient(for: symbol)
+        for (index, slot) in column.enumerated() {
+            let coefficient = visitingCoefficients[index]
             if coefficient != 0 { visit(basics[slot], slots[slot].add(coefficient * factor)) }
         }
         column.removeAll(keepingCapacity: true)
@@ -277,10 +281,15 @@ struct SolverTableau {
 
     /// The slots whose rows hold `symbol`, each once; the column's stale and repeated
     /// entries are unlinked on the way. The array is the reused `visiting` buffer: the
-    /// caller hands it back.
+    /// caller hands it back. When `verify` checks each entry against its row,
+    /// `visitingCoefficients` holds the symbol's coefficient in each row returned.
     private mutating func readColumn(_ symbol: SolverSymbol, verify: Bool = true) -> [Int] {
         var column: [Int] = []
         swap(&column, &visiting)
+        var coefficients: [Double] = []
+        swap(&coefficients, &visitingCoefficients)
+        coefficients.removeAll(keepingCapacity: true)
+        defer { swap(&coefficients, &visitingCoefficients) }
         epoch &+= 1
         if epoch == 0 {
             seen.withUnsafeMutableBufferPointer { $0.update(repeating: 0) }
@@ -297,9 +306,16 @@ struct SolverTableau {
                         while entry >= 0 {
                             let next = pool[Int(entry)].next
                             let slot = Int(pool[Int(entry)].slot)
-                            if seen[slot] != epoch && basics[slot].isValid && (!verify || slots[slot].contains(symbol)) {
+                            var keep = seen[slot] != epoch && basics[slot].isValid
+                            var coefficient = 0.0
+                            if keep && verify {
+                                coefficient = slots[slot].coefficient(for: symbol)
+                                keep = coefficient != 0
+                            }
+                            if keep {
                                 seen[slot] = epoch
                                 column.append(slot)
+                                if verify { coefficients.append(coefficient) }
                                 previous = entry
                             } else if previous >= 0 {
                                 pool[Int(previous)].next = next

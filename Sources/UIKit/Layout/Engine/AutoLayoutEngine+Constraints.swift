@@ -58,13 +58,148 @@ extension AutoLayoutEngine {
 
     /// `first - (multiplier × second + constant)`, the form the solver takes.
     func expression(for constraint: NSLayoutConstraint) -> LinearExpression? {
-        // A scroll view's edges mean its content area to the views inside it.
-        let firstTarget = constraint.firstItem.map { UIScrollView.layoutItem($0, constraint.firstAttribute, relatedTo: constraint.secondItem) }
-        let secondTarget = constraint.secondItem.map { UIScrollView.layoutItem($0, constraint.secondAttribute, relatedTo: constraint.firstItem) }
-        guard let firstItem = firstTarget, let first = expression(of: firstItem, constraint.firstAttribute) else { return nil }
+        // A scroll view's edges mean its content area to the views inside it. The items are
+        // read once each, and only an edge can mean a scroll view's content (the rest skips
+        // `layoutItem`'s casts, which would give the item back).
+        let rawFirst = constraint.firstItem, rawSecond = constraint.secondItem
+        let firstTarget = rawFirst.map { Self.isEdge(constraint.firstAttribute) ? UIScrollView.layoutItem($0, constraint.firstAttribute, relatedTo: rawSecond) : $0 }
+        let secondTarget = rawSecond.map { Self.isEdge(constraint.secondAttribute) ? UIScrollView.layoutItem($0, constraint.secondAttribute, relatedTo: rawFirst) : $0 }
+        guard let firstItem = firstTarget else { return nil }
+        // Most constraints relate plain edges of views: built straight into one array, with
+        // the very arithmetic of the general form below (bit for bit the same expression).
+        if let first = plainTerms(of: firstItem, constraint.firstAttribute) {
+            guard let secondItem = secondTarget else {
+                return first.expression(constant: first.constant + Double(-constraint.constant))
+            }
+            if let second = plainTerms(of: secondItem, constraint.secondAttribute) {
+                return first.expression(minus: second, times: Double(constraint.multiplier), constant: Double(-constraint.constant))
+            }
+        }
+        guard let first = expression(of: firstItem, constraint.firstAttribute) else { return nil }
         guard let secondItem = secondTarget else { return first + Double(-constraint.constant) }
         guard let second = expression(of: secondItem, constraint.secondAttribute) else { return nil }
         return first - second * Double(constraint.multiplier) + Double(-constraint.constant)
+    }
+
+    /// The attributes `UIScrollView.layoutItem` may map to the content guide (it gives the
+    /// item back for every other one).
+    private static func isEdge(_ attribute: NSLayoutConstraint.Attribute) -> Bool {
+        switch attribute {
+        case .left, .right, .top, .bottom, .leading, .trailing: return true
+        default: return false
+        }
+    }
+
+    /// An attribute as at most two terms and a constant, for `expression(for:)`: what
+    /// `expression(of:_:)` gives for a view's or a custom guide's edge, size or center, or a
+    /// margins, safe area or readable content guide's (the owner's rectangle inset), without
+    /// an array per edge of the rectangle. Every constant is worked out as there, in the same
+    /// order, so the expression is the same to the last bit. Nil for everything else
+    /// (baselines, the layout support and keyboard guides, anchor distances, items not in
+    /// the tree): those take the general form.
+    private struct PlainTerms {
+        var first: SolverVariable
+        var firstCoefficient: Double
+        var second: SolverVariable?
+        var secondCoefficient: Double
+        var constant: Double
+
+        /// The terms with `constant`.
+        func expression(constant: Double) -> LinearExpression {
+            var result = LinearExpression(constant: constant)
+            result.terms.reserveCapacity(second == nil ? 1 : 2)
+            append(to: &result, factor: nil)
+            return result
+        }
+
+        /// `self - other × multiplier + constant`, as `first - second * multiplier + constant`
+        /// works it out on expressions: the other's terms and constant times the multiplier,
+        /// then times -1, then added; the constant last.
+        func expression(minus other: PlainTerms, times multiplier: Double, constant: Double) -> LinearExpression {
+            var result = LinearExpression(constant: (self.constant + (other.constant * multiplier) * -1) + constant)
+            result.terms.reserveCapacity((second == nil ? 1 : 2) + (other.second == nil ? 1 : 2))
+            append(to: &result, factor: nil)
+            other.append(to: &result, factor: multiplier)
+            return result
+        }
+
+        /// Appends the terms, each coefficient times `factor` then times -1 when there is one.
+        private func append(to expression: inout LinearExpression, factor: Double?) {
+            if let factor {
+                expression.terms.append((first, (firstCoefficient * factor) * -1))
+                if let second { expression.terms.append((second, (secondCoefficient * factor) * -1)) }
+            } else {
+                expression.terms.append((first, firstCoefficient))
+                if let second { expression.terms.append((second, secondCoefficient)) }
+            }
+        }
+    }
+
+    /// The plain form of `item`'s `attribute` (see `PlainTerms`), nil when it has none.
+    private func plainTerms(of item: AnyObject, _ attribute: NSLayoutConstraint.Attribute) -> PlainTerms? {
+        let (plain, margin) = attribute.withoutMargin
+        switch plain {
+        case .left, .right, .leading, .trailing, .top, .bottom, .width, .height, .centerX, .centerY: break
+        default: return nil
+        }
+        let vars: LayoutItemVariables
+        var insets: UIEdgeInsets?
+        let owner: UIView
+        switch item {
+        case let view as UIView:
+            guard let known = variables[ObjectIdentifier(view)] else { return nil }
+            vars = known
+            owner = view
+            if margin { insets = view.layoutMargins }
+        case let guide as UILayoutGuide:
+            guard let guideOwner = guide.owningView else { return nil }
+            owner = guideOwner
+            switch guide.kind {
+            case .custom:
+                guard let known = variables[ObjectIdentifier(guide)] else { return nil }
+                vars = known
+            case .layoutMargins, .safeArea, .readableContent:
+                guard let known = variables[ObjectIdentifier(guideOwner)] else { return nil }
+                vars = known
+                insets = guide.insetsInOwner
+            case .topLayoutSupport, .bottomLayoutSupport, .keyboard:
+                return nil
+            }
+        default:
+            return nil
+        }
+        // The constants `ItemRect` gives its edges: none, or the inset (0 + inset, as adding
+        // a number to an expression works it out).
+        var left = 0.0, top = 0.0, width = 0.0, height = 0.0
+        if let insets {
+            left = left + Double(insets.left)
+            top = top + Double(insets.top)
+            width = width + Double(-(insets.left + insets.right))
+            height = height + Double(-(insets.top + insets.bottom))
+        }
+        switch plain {
+        case .left: return PlainTerms(first: vars.left, firstCoefficient: 1, second: nil, secondCoefficient: 0, constant: left)
+        case .right: return PlainTerms(first: vars.left, firstCoefficient: 1, second: vars.width, secondCoefficient: 1, constant: left + width)
+        case .leading, .trailing:
+            // Read only for these two: the general form reads it for every attribute, to no
+            // effect on the others.
+            let rightToLeft = owner.isRightToLeft
+            if plain == .leading {
+                return rightToLeft
+                    ? PlainTerms(first: vars.left, firstCoefficient: 1 * -1, second: vars.width, secondCoefficient: 1 * -1, constant: (left + width) * -1)
+                    : PlainTerms(first: vars.left, firstCoefficient: 1, second: nil, secondCoefficient: 0, constant: left)
+            }
+            return rightToLeft
+                ? PlainTerms(first: vars.left, firstCoefficient: 1 * -1, second: nil, secondCoefficient: 0, constant: left * -1)
+                : PlainTerms(first: vars.left, firstCoefficient: 1, second: vars.width, secondCoefficient: 1, constant: left + width)
+        case .top: return PlainTerms(first: vars.top, firstCoefficient: 1, second: nil, secondCoefficient: 0, constant: top)
+        case .bottom: return PlainTerms(first: vars.top, firstCoefficient: 1, second: vars.height, secondCoefficient: 1, constant: top + height)
+        case .width: return PlainTerms(first: vars.width, firstCoefficient: 1, second: nil, secondCoefficient: 0, constant: width)
+        case .height: return PlainTerms(first: vars.height, firstCoefficient: 1, second: nil, secondCoefficient: 0, constant: height)
+        case .centerX: return PlainTerms(first: vars.left, firstCoefficient: 1, second: vars.width, secondCoefficient: 1 * 0.5, constant: left + width * 0.5)
+        case .centerY: return PlainTerms(first: vars.top, firstCoefficient: 1, second: vars.height, secondCoefficient: 1 * 0.5, constant: top + height * 0.5)
+        default: return nil
+        }
     }
 
     /// An item's rectangle as expressions over the solver's variables.

@@ -3,8 +3,9 @@ import Foundation
 extension AutoLayoutEngine {
     /// The engine's own relations for `view`: the root's position and size, the frames of
     /// views laid out in code (UIKit's autoresizing-mask constraints), the intrinsic content
-    /// size with its hugging and compression resistance, sizes not below zero.
-    func describe(_ view: UIView, _ vars: LayoutItemVariables, keep: inout Set<EngineRuleKey>, rules: inout Set<ObjectIdentifier>) {
+    /// size with its hugging and compression resistance, sizes not below zero. `order` is
+    /// where the view is among the solve's participating views (tree order).
+    func describe(_ view: UIView, _ vars: LayoutItemVariables, order: Int, keep: inout Set<EngineRuleKey>, rules: inout Set<ObjectIdentifier>) {
         if view === root {
             setFact(vars.left, 0)
             setFact(vars.top, 0)
@@ -23,7 +24,7 @@ extension AutoLayoutEngine {
             case let .fitting(target, horizontal, vertical):
                 holdRoot(vars.width, at: target.width, priority: horizontal)
                 holdRoot(vars.height, at: target.height, priority: vertical)
-                describeContentSize(of: view, vars, keep: &keep)
+                describeContentSize(of: view, vars, order: order, keep: &keep)
                 return
             }
         }
@@ -63,7 +64,7 @@ extension AutoLayoutEngine {
             }
             return
         }
-        describeContentSize(of: view, vars, keep: &keep)
+        describeContentSize(of: view, vars, order: order, keep: &keep)
     }
 
     /// The intrinsic content size as hugging (not larger) and compression resistance (not
@@ -71,17 +72,18 @@ extension AutoLayoutEngine {
     /// priorities the engine bends the view earlier in the tree first (a stack view with two
     /// views that both hug at 250 stretches the first), so the layout never depends on the
     /// solver's pivoting order.
-    private func describeContentSize(of view: UIView, _ vars: LayoutItemVariables, keep: inout Set<EngineRuleKey>) {
+    private func describeContentSize(of view: UIView, _ vars: LayoutItemVariables, order: Int, keep: inout Set<EngineRuleKey>) {
         let intrinsic = view.intrinsicContentSize
-        let order = Double(treeOrder[ObjectIdentifier(view)] ?? 0)
-        let nudge = 1 + 1e-5 * order
+        let nudge = 1 + 1e-5 * Double(order)
         for (axis, size, length) in [(NSLayoutConstraint.Axis.horizontal, intrinsic.width, vars.width), (.vertical, intrinsic.height, vars.height)] {
-            let natural = edit(EngineRuleKey(view, .intrinsic(axis.rawValue)))
             guard size >= 0, size.isFinite else {
                 structuralRemove(EngineRuleKey(view, .hug(axis.rawValue)))
                 structuralRemove(EngineRuleKey(view, .resist(axis.rawValue)))
                 continue
             }
+            // Made only for a view with a size along the axis (most have none): a variable
+            // the solver never sees costs nothing there, but naming it cost every solve.
+            let natural = edit(EngineRuleKey(view, .intrinsic(axis.rawValue)))
             setFact(natural, Double(size))
             let difference = LinearExpression(length) - LinearExpression(natural)
             let hugging = view.contentHuggingPriority(for: axis), resistance = view.contentCompressionResistancePriority(for: axis)
@@ -123,7 +125,8 @@ extension AutoLayoutEngine {
     /// The engine's variable for `key` (a frame's position, an intrinsic size), made once.
     func edit(_ key: EngineRuleKey) -> SolverVariable {
         if let known = edits[key] { return known }
-        let created = SolverVariable(key.name)
+        // `key.name` spells the item's address: the same text whenever it is read.
+        let created = SolverVariable(naming: { key.name })
         edits[key] = created
         return created
     }
@@ -180,6 +183,18 @@ extension AutoLayoutEngine {
         }
     }
 
+    /// A stay on each of an item's variables, in the order `all` lists them (left, top,
+    /// width, height). An item keeps its stays until it leaves the engine, so once they are
+    /// there (the item notes it) later solves skip the four lookups.
+    func addStays(_ vars: LayoutItemVariables) {
+        guard !vars.hasStays else { return }
+        addStay(vars.left)
+        addStay(vars.top)
+        addStay(vars.width)
+        addStay(vars.height)
+        vars.hasStays = stays.contains(vars.left) && stays.contains(vars.top) && stays.contains(vars.width) && stays.contains(vars.height)
+    }
+
     func addStay(_ variable: SolverVariable) {
         guard !stays.contains(variable) else { return }
         expect("adding the stay of \(variable.name)") { () throws(CassowarySolver.Failure) in
@@ -219,12 +234,13 @@ extension AutoLayoutEngine {
     func structural(_ key: EngineRuleKey, _ expression: LinearExpression, _ relation: SolverConstraint.Relation, strength: Double, weight: Double = 1,
                     keep: inout Set<EngineRuleKey>, name: @autoclosure () -> String) {
         keep.insert(key)
-        if let old = structural.removeValue(forKey: key) {
+        if let old = structural[key] {
+            // Unchanged, the usual case: one lookup, and the dictionary is left as it is.
             if old.relation.strength == strength && old.relation.weight == weight && old.relation.relation == relation
                 && Self.sameTerms(old.relation.expression, expression) {
-                structural[key] = old
                 return
             }
+            structural[key] = nil
             expect("replacing \(key.name)") { () throws(CassowarySolver.Failure) in try solver.remove(old.solverConstraint) }
         }
         let relationRecord = EngineRelation(expression: expression, relation: relation, strength: strength, origin: .rule(name()), weight: weight)

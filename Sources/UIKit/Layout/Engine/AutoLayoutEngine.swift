@@ -33,8 +33,6 @@ package final class AutoLayoutEngine {
     var editStrengths: [SolverVariable: Double] = [:]
     var stays: Set<SolverVariable> = []
     var edits: [EngineRuleKey: SolverVariable] = [:]
-    /// Where each participating view is in tree order, for ties between equal priorities.
-    var treeOrder: [ObjectIdentifier: Int] = [:]
     /// The required relations that hold the frames of views laid out in code (and the
     /// root's size), by view, in the form conflicts are explained with (the frame's numbers
     /// in place of the edit variables): made only when a conflict is explained.
@@ -73,14 +71,23 @@ package final class AutoLayoutEngine {
         broken = []
         let views = participatingViews()
         participants = views
-        treeOrder = Dictionary(uniqueKeysWithValues: views.enumerated().map { (ObjectIdentifier($0.element), $0.offset) })
-        var keepStructural: Set<EngineRuleKey> = []
-        var keepVariables: Set<ObjectIdentifier> = []
-        var keepRules: Set<ObjectIdentifier> = []
-        for view in views {
+        // Tables sized up front for about what a tree of this many views needs (two rules and
+        // four stays a view, four variables, four constraints): grown one insertion at a time,
+        // a first solve rehashed every key at each doubling, and the copies were most of the
+        // fresh memory it touched. Only their capacity changes; no-ops once they are that big.
+        let expected = views.count
+        variables.reserveCapacity(expected)
+        structural.reserveCapacity(2 * expected)
+        stays.reserveCapacity(4 * expected)
+        solver.reserveCapacity(constraints: 11 * expected, variables: 4 * expected, edits: 4 * expected)
+        var keepStructural = Set<EngineRuleKey>(minimumCapacity: max(structural.count, 2 * expected))
+        var keepVariables = Set<ObjectIdentifier>(minimumCapacity: max(variables.count, expected))
+        var keepRules = Set<ObjectIdentifier>(minimumCapacity: frameRules.count)
+        // A view's place in `views` is its tree order, for ties between equal priorities.
+        for (order, view) in views.enumerated() {
             let vars = variables(for: view)
             keepVariables.insert(ObjectIdentifier(view))
-            describe(view, vars, keep: &keepStructural, rules: &keepRules)
+            describe(view, vars, order: order, keep: &keepStructural, rules: &keepRules)
         }
         // Only custom guides have variables; the others follow their owner's rectangle.
         let guides = views.flatMap(\.storedLayoutGuides).filter { $0.kind == .custom }
@@ -104,7 +111,9 @@ package final class AutoLayoutEngine {
         // The constraints: first drop the deactivated ones (their replacements may contradict
         // them), then install the rest in tree order.
         let constraints = views.flatMap(\.installedConstraints)
-        let active = Set(constraints.map(ObjectIdentifier.init))
+        installed.reserveCapacity(constraints.count)
+        var active = Set<ObjectIdentifier>(minimumCapacity: constraints.count)
+        for constraint in constraints { active.insert(ObjectIdentifier(constraint)) }
         for key in installed.keys where !active.contains(key) {
             if let old = installed.removeValue(forKey: key) {
                 expect("removing a deactivated constraint") { () throws(CassowarySolver.Failure) in try solver.remove(old.solverConstraint) }
@@ -117,10 +126,10 @@ package final class AutoLayoutEngine {
         // Stays last: added first, they would make every variable basic, and each constraint
         // would then need an artificial variable to enter the tableau.
         for view in views where view !== root && !view.translatesAutoresizingMaskIntoConstraints {
-            if let vars = variables[ObjectIdentifier(view)] { for variable in vars.all { addStay(variable) } }
+            if let vars = variables[ObjectIdentifier(view)] { addStays(vars) }
         }
         for guide in guides {
-            if let vars = variables[ObjectIdentifier(guide)] { for variable in vars.all { addStay(variable) } }
+            if let vars = variables[ObjectIdentifier(guide)] { addStays(vars) }
         }
         var brokenIDs = Set<ObjectIdentifier>()
         var reports: [() -> String] = []
@@ -173,7 +182,10 @@ package final class AutoLayoutEngine {
                 }
             }
         }
-        for key in placed.keys where !seen.contains(key) { placed[key] = nil }
+        // `placed` holds every key of `seen` now: as many keys means none other to drop.
+        if placed.count != seen.count {
+            for key in placed.keys where !seen.contains(key) { placed[key] = nil }
+        }
         return moved
     }
 
@@ -252,7 +264,9 @@ package final class AutoLayoutEngine {
     package func ambiguousViews() -> [UIView] {
         let before = variables.mapValues { $0.all.map(\.value) }
         let probe = 997.0
-        let ordered = stays.sorted { $0.name < $1.name }
+        // Names are spelled once each here (variables join theirs when asked), then sorted
+        // with the same comparisons as before.
+        let ordered = stays.map { (name: $0.name, variable: $0) }.sorted { $0.name < $1.name }.map(\.variable)
         for variable in ordered {
             expect("probing \(variable.name)") { () throws(CassowarySolver.Failure) in try solver.suggest(probe, for: variable) }
         }
@@ -277,10 +291,14 @@ package final class AutoLayoutEngine {
         var needed: Set<ObjectIdentifier> = [ObjectIdentifier(root)]
         let root = self.root
         func mark(_ view: UIView) {
+            // A view already needed is in the tree and has its ancestors marked (marking
+            // always climbs to the root): most constraints name views seen before.
+            if needed.contains(ObjectIdentifier(view)) { return }
             guard view.isDescendant(of: root) else { return }
             var current: UIView? = view
             while let candidate = current {
-                needed.insert(ObjectIdentifier(candidate))
+                // From a needed view up, every ancestor is needed already.
+                guard needed.insert(ObjectIdentifier(candidate)).inserted else { break }
                 if candidate === root { break }
                 current = candidate.storedSuperview
             }
@@ -359,12 +377,13 @@ package final class AutoLayoutEngine {
     // MARK: Bookkeeping
 
     /// Runs a solver call that fails only when the engine's bookkeeping is wrong, and keeps
-    /// the failure for the render's warnings.
-    func expect(_ action: String, _ call: () throws(CassowarySolver.Failure) -> Void) {
+    /// the failure for the render's warnings. `action` is spelled only on a failure: the
+    /// engine makes thousands of these calls in a first solve (a stay on every variable).
+    func expect(_ action: @autoclosure () -> String, _ call: () throws(CassowarySolver.Failure) -> Void) {
         do {
             try call()
         } catch {
-            internalErrors.append("\(action) failed in the layout engine (\(error))")
+            internalErrors.append("\(action()) failed in the layout engine (\(error))")
         }
     }
 }

@@ -7,12 +7,15 @@ final class LayoutItemVariables {
     let top: SolverVariable
     let width: SolverVariable
     let height: SolverVariable
+    /// Whether the engine holds a stay on each of the four (`AutoLayoutEngine.addStays`).
+    var hasStays = false
 
     init(name: String) {
-        left = SolverVariable("\(name).minX")
-        top = SolverVariable("\(name).minY")
-        width = SolverVariable("\(name).width")
-        height = SolverVariable("\(name).height")
+        // Joined only when a report or a probe reads them.
+        left = SolverVariable(name, suffix: ".minX")
+        top = SolverVariable(name, suffix: ".minY")
+        width = SolverVariable(name, suffix: ".width")
+        height = SolverVariable(name, suffix: ".height")
     }
 
     var all: [SolverVariable] { [left, top, width, height] }
