@@ -1,12 +1,14 @@
 // A PNG encoder for cairo's premultiplied ARGB32 pixels, made for rendered UI: one pass a
-// row packs the pixels (RGB when the image is opaque) and filters them with Up or Sub,
-// whichever libpng's measure prefers; then a deflate writer of its own compresses the
-// filtered rows. What rendered UI filters to is mostly long runs of zero bytes (flat
-// backgrounds, rows equal to the one above), so the writer looks for matches at only a few
-// distances (the byte before, the pixel before, the same byte a row above) instead of
-// hashing every position as zlib does, and codes the tokens with Huffman codes built for each
-// block from its own counts. Everything it chooses depends only on the pixels, so the same
-// pixels always give the same bytes.
+// row packs the pixels (RGB when the image is opaque) and measures both the Up and the Sub
+// filter, keeping whichever libpng's measure prefers; then a deflate writer of its own
+// compresses the filtered rows as they come. What rendered UI filters to is mostly long runs
+// of zero bytes (flat backgrounds, rows equal to the one above), so the writer first tries
+// matches at a few fixed distances (the byte before, the pixel before, the same byte a row
+// above), compared eight bytes at a time, and looks a sequence up in a small hash table only
+// where those find little, instead of searching chains of earlier places as zlib does. Each
+// block's tokens get Huffman codes built from the block's own counts (package-merge, at most
+// 15 bits). Everything it chooses depends only on the pixels, so the same pixels always give
+// the same bytes.
 #include "CPNG.h"
 #include <stdlib.h>
 #include <string.h>
@@ -269,16 +271,23 @@ static inline size_t cpng_match_length(const uint8_t *a, const uint8_t *b, size_
     return n;
 }
 
+// Where a 4-byte sequence was last seen (a buffer offset, or CPNG_NOWHERE), by hash: the
+// matches the fixed distances miss, such as a glyph or an icon repeated across a row.
+enum { CPNG_HASH_BITS = 14 };
+#define CPNG_NOWHERE UINT32_MAX
+
 typedef struct {
     uint32_t tokens[CPNG_BLOCK_TOKENS];
+    uint32_t last_seen[1 << CPNG_HASH_BITS];
     size_t count;
     uint32_t litlen_counts[CPNG_LITLEN_SYMBOLS];
     uint32_t dist_counts[CPNG_DIST_SYMBOLS];
 } cpng_block;
 
 // Turns `data` from `position` on into tokens added to the block, until the block is full or
-// the data ends; returns where the tokens end. At each place it tries the few distances that repeat in
-// filtered rows and takes the longest match (greedy, at least 3 bytes), else a literal.
+// the data ends; returns where the tokens end. At each place it tries the few distances that
+// repeat in filtered rows; when they give less than 16 bytes, also the last place the next 4
+// bytes were seen. It takes the longest match (greedy, at least 3 bytes), else a literal.
 static size_t cpng_tokenize(const uint8_t *data, size_t size, size_t position, const uint32_t *distances,
                             int distance_count, const cpng_length_table *lengths, cpng_block *block) {
     size_t count = block->count;
@@ -296,6 +305,22 @@ static size_t cpng_tokenize(const uint8_t *data, size_t size, size_t position, c
                     best = length;
                     best_distance = distance;
                     if (length == limit) break;
+                }
+            }
+        }
+        if (best < 16 && limit >= 4) {
+            uint32_t next4;
+            memcpy(&next4, data + position, 4);
+            uint32_t hash = (next4 * 2654435761u) >> (32 - CPNG_HASH_BITS);   // Knuth's multiplier
+            uint32_t seen = block->last_seen[hash];
+            block->last_seen[hash] = (uint32_t)position;
+            if (seen != CPNG_NOWHERE && seen < position && position - seen <= CPNG_WINDOW) {
+                size_t length = cpng_match_length(data + position, data + seen, limit);
+                // A farther match costs more bits for its distance: take it when it is longer
+                // by two bytes at least.
+                if (length > best + 1) {
+                    best = length;
+                    best_distance = (uint32_t)(position - seen);
                 }
             }
         }
@@ -628,6 +653,7 @@ static void cpng_block_reset(cpng_block *block) {
 static void cpng_deflate_start(cpng_deflater *d) {
     cpng_make_length_table(&d->length_table);
     cpng_block_reset(d->block);
+    for (size_t k = 0; k < (1u << CPNG_HASH_BITS); k++) d->block->last_seen[k] = CPNG_NOWHERE;
     // CMF 0x78: deflate with a 32 KiB window; FLG 0x01: no dictionary, "fastest" level, and
     // 0x7801 is a multiple of 31 as the header's check requires.
     cpng_put_bits(&d->writer, 0x78, 8);
@@ -647,6 +673,15 @@ static void cpng_deflate_span(cpng_deflater *d, const uint8_t *data, size_t posi
     }
     cpng_write_block(&d->writer, d->block, &d->length_table, data, begin, end, last);
     cpng_block_reset(d->block);
+}
+
+// The buffer's bytes moved `shift` places towards its start: where sequences were seen moves
+// with them, and what moved out of the buffer is forgotten.
+static void cpng_deflate_slid(cpng_deflater *d, size_t shift) {
+    uint32_t *last_seen = d->block->last_seen;
+    for (size_t k = 0; k < (1u << CPNG_HASH_BITS); k++) {
+        last_seen[k] = last_seen[k] != CPNG_NOWHERE && last_seen[k] >= shift ? (uint32_t)(last_seen[k] - shift) : CPNG_NOWHERE;
+    }
 }
 
 // Ends the stream with the Adler-32 of everything compressed. Returns 0, or -1 when the
@@ -737,6 +772,7 @@ int cpng_encode_argb32(const uint8_t *pixels, int width, int height, int stride,
             cpng_deflate_span(&deflater, buffer, pending, fill, 0);
             size_t keep = fill < CPNG_WINDOW ? fill : CPNG_WINDOW;
             memmove(buffer, buffer + fill - keep, keep);
+            cpng_deflate_slid(&deflater, fill - keep);
             fill = pending = keep;
         }
         const uint8_t *source = pixels + (size_t)y * (size_t)stride;
