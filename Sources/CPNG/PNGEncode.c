@@ -346,6 +346,8 @@ static size_t cpng_tokenize(const uint8_t *data, size_t size, size_t position, c
 // caller sees to it), so that the code is complete, as zlib insists.
 static void cpng_code_lengths(const uint32_t *counts, int symbols, int max_bits, uint8_t *lengths) {
     enum { MAX_SYMBOLS = CPNG_LITLEN_SYMBOLS, MAX_BITS = 15 };
+    if (max_bits > MAX_BITS) max_bits = MAX_BITS;
+    if (symbols > MAX_SYMBOLS) symbols = MAX_SYMBOLS;
     uint16_t order[MAX_SYMBOLS];
     int used = 0;
     for (int s = 0; s < symbols; s++) {
@@ -367,6 +369,7 @@ static void cpng_code_lengths(const uint32_t *counts, int symbols, int max_bits,
     // (packages) of the level below. is_leaf[level][k] says what item k of that level is.
     static const int capacity = 2 * MAX_SYMBOLS;
     uint8_t is_leaf[MAX_BITS][2 * MAX_SYMBOLS];
+    int level_count[MAX_BITS];
     uint64_t weights_a[2 * MAX_SYMBOLS], weights_b[2 * MAX_SYMBOLS];
     uint64_t *below = weights_a, *level_weights = weights_b;
     int below_count = used;
@@ -374,6 +377,7 @@ static void cpng_code_lengths(const uint32_t *counts, int symbols, int max_bits,
         below[k] = counts[order[k]];
         is_leaf[0][k] = 1;
     }
+    level_count[0] = used;
     for (int level = 1; level < max_bits; level++) {
         int packages = below_count / 2, leaf = 0, package = 0, n = 0;
         while ((leaf < used || package < packages) && n < capacity) {
@@ -391,6 +395,7 @@ static void cpng_code_lengths(const uint32_t *counts, int symbols, int max_bits,
         below = level_weights;
         level_weights = swap;
         below_count = n;
+        level_count[level] = n;
     }
     // The top level's first 2(used - 1) items are the code; every leaf among a level's chosen
     // items is one bit of that symbol's length, and the packages chosen choose twice as many
@@ -398,7 +403,9 @@ static void cpng_code_lengths(const uint32_t *counts, int symbols, int max_bits,
     int chosen = 2 * (used - 1);
     for (int level = max_bits - 1; level >= 0 && chosen > 0; level--) {
         int leaves = 0;
-        for (int k = 0; k < chosen && k < capacity; k++) leaves += is_leaf[level][k];
+        // At most the level's items (always so when used <= 2^max_bits; the guard keeps the
+        // loop inside what was written).
+        for (int k = 0; k < chosen && k < level_count[level]; k++) leaves += is_leaf[level][k];
         for (int k = 0; k < leaves; k++) lengths[order[k]]++;
         chosen = 2 * (chosen - leaves);
     }

@@ -24,8 +24,9 @@ int cpng_decode_rgba(const uint8_t *data, size_t size, uint8_t *pixels, size_t p
 /// pixel, alpha in the high byte; `stride` bytes a row) as an 8-bit PNG: RGB when every
 /// pixel is opaque, else straight RGBA (un-premultiplied as cairo does). Each row gets the
 /// Up or the Sub filter, whichever's bytes sum smaller (libpng's measure), and the rows are
-/// compressed by the encoder's own deflate writer (matches at a few fixed distances, dynamic
-/// Huffman codes per block). The same pixels always give the same bytes.
+/// compressed by the encoder's own deflate writer (matches at a few fixed distances, then
+/// through a small hash table; dynamic Huffman codes per block). The same pixels always give
+/// the same bytes.
 /// Returns 0 and the PNG in `*out` (`*out_size` bytes; free it with `cpng_free`), or -1 with
 /// a message in `error` (NUL-terminated, at most `error_capacity` bytes).
 int cpng_encode_argb32(const uint8_t *pixels, int width, int height, int stride,

@@ -8,14 +8,15 @@ extension Bitmap {
     /// into it). The same pixels give the same bytes as long as this stays the same, so a
     /// gallery keeps a file whose pixels did not change only when it does (docs/GALLERY.md).
     /// Change it whenever a change to the encoder changes the bytes it writes.
-    package static let pngEncoderIdentity = "cpng 2, own deflate (run and row matches, dynamic Huffman)"
+    package static let pngEncoderIdentity = "cpng 2, own filters and deflate"
 
     /// Encodes the bitmap as PNG: 8-bit RGB when every pixel is opaque, else RGBA (straight
     /// alpha, as cairo un-premultiplies it), each row filtered with Up or Sub as libpng's
-    /// measure prefers, and the rows compressed by the encoder's own deflate writer, made for
-    /// rendered UI (matches at the distances flat areas and gradients repeat at): files
-    /// within about 1.15x the bytes of libpng's at zlib's default level, in a fraction of its
-    /// time (Benchmarks/, `png-bench`). The same pixels always give the same bytes.
+    /// measure prefers, and the rows compressed by the encoder's own deflate writer, which
+    /// looks for matches where rendered UI repeats (runs of equal bytes, the pixel to the left,
+    /// the row above) before a small hash table: files about the size of libpng's at zlib's
+    /// default level, in a fraction of its time (Benchmarks/, `png-bench`). The same pixels
+    /// always give the same bytes.
     public func pngData() throws(RenderingError) -> Data {
         cairo_surface_flush(storage.surface)
         let bytes = storage.bytes
