@@ -67,8 +67,9 @@ let package = Package(
             name: "CPDF",
             linkerSettings: [.linkedLibrary("poppler-glib"), .linkedLibrary("gobject-2.0"), .linkedLibrary("glib-2.0")]
         ),
-        // libpng, to decode PNGs to straight RGBA with no colour conversion.
-        .target(name: "CPNG", linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("deflate")]),
+        // libpng, to decode PNGs to straight RGBA with no colour conversion; PNG encoding is
+        // CPNG's own (filters and deflate), so it needs no compression library.
+        .target(name: "CPNG", linkerSettings: [.linkedLibrary("png16")]),
         // The pixelmatch-compatible differ's loops, in C so they stay fast in debug builds.
         .target(name: "CPixelMatch"),
 

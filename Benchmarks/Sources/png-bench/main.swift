@@ -4,8 +4,8 @@ import Foundation
 import Rendering
 
 // PNG encoding beside drawing, in one run, on images of the gallery of Components/: each
-// sampled variant is rendered once; then its drawing, the encoder `pngData()` uses
-// (libdeflate) and the one it replaced (cairo + libpng at zlib's default level) are timed on
+// sampled variant is rendered once; then its drawing, the encoder `pngData()` uses (CPNG's
+// own filters and deflate) and the one it replaced (cairo + libpng at zlib's default level) are timed on
 // the same bitmap, with the bytes each writes. Both files are decoded again (by libpng,
 // through cairo) and must give the same pixels.
 // In Benchmarks/: swift run -c release png-bench [--every N]
@@ -79,7 +79,7 @@ func run() throws {
         let n = Double(totals.images)
         print("\(name): \(totals.images) images (every \(every)th variant of the gallery), \(totals.opaque) opaque (written as RGB)")
         print(String(format: "  drawing (render, no encoding):   %7.2f ms per image", (totals.draw) / n))
-        print(String(format: "  libdeflate encoder (pngData):    %7.2f ms per image, %8.0f bytes", totals.newEncode / n, Double(totals.newBytes) / n))
+        print(String(format: "  own encoder (pngData):           %7.2f ms per image, %8.0f bytes", totals.newEncode / n, Double(totals.newBytes) / n))
         print(String(format: "  cairo + libpng (zlib level 6):   %7.2f ms per image, %8.0f bytes", totals.oldEncode / n, Double(totals.oldBytes) / n))
         print(String(format: "  encoding: %.1fx faster than before, %.2fx drawing's time (aim: at most 1x); files %.2fx the old bytes (aim: at most 1.3x)",
                      totals.oldEncode / totals.newEncode, totals.newEncode / totals.draw, Double(totals.newBytes) / Double(totals.oldBytes)))

@@ -2,7 +2,7 @@
 #define CPNG_H
 // PNG decoding to straight (not premultiplied) 8-bit RGBA through libpng, with no colour
 // or gamma conversion: the bytes a PNG stores, as pixelmatch and browsers' canvas read them;
-// and PNG encoding of cairo's pixels with libdeflate.
+// and PNG encoding of cairo's pixels with a deflate writer of its own.
 #include <stddef.h>
 #include <stdint.h>
 
@@ -24,18 +24,16 @@ int cpng_decode_rgba(const uint8_t *data, size_t size, uint8_t *pixels, size_t p
 /// pixel, alpha in the high byte; `stride` bytes a row) as an 8-bit PNG: RGB when every
 /// pixel is opaque, else straight RGBA (un-premultiplied as cairo does). Each row gets the
 /// Up or the Sub filter, whichever's bytes sum smaller (libpng's measure), and the rows are
-/// compressed with libdeflate at `level` (1 to 12). The same pixels and level always give the same bytes.
+/// compressed by the encoder's own deflate writer (matches at a few fixed distances, then
+/// through a small hash table; dynamic Huffman codes per block). The same pixels always give
+/// the same bytes.
 /// Returns 0 and the PNG in `*out` (`*out_size` bytes; free it with `cpng_free`), or -1 with
 /// a message in `error` (NUL-terminated, at most `error_capacity` bytes).
-int cpng_encode_argb32(const uint8_t *pixels, int width, int height, int stride, int level,
+int cpng_encode_argb32(const uint8_t *pixels, int width, int height, int stride,
                        uint8_t **out, size_t *out_size, char *error, int error_capacity);
 
 /// Frees a buffer `cpng_encode_argb32` returned.
 void cpng_free(uint8_t *buffer);
-
-/// The version of libdeflate the encoder was built with ("1.14"): another version may
-/// compress the same rows into other bytes.
-const char *cpng_deflate_version(void);
 
 #ifdef __cplusplus
 }

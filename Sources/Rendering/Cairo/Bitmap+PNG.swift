@@ -3,18 +3,20 @@ import CPNG
 import Foundation
 
 extension Bitmap {
-    /// The libdeflate level the encoder compresses with: files within a few percent of
-    /// libpng's at zlib's default level, in a fraction of its time (Benchmarks/, `png-bench`).
-    package static let pngCompressionLevel: Int32 = 6
-
-    /// What writes `pngData()`'s bytes: the encoder's own version, libdeflate's and the
-    /// level. The same pixels give the same bytes as long as this stays the same, so a gallery
-    /// keeps a file whose pixels did not change only when it does (docs/GALLERY.md).
-    package static let pngEncoderIdentity = "cpng 1, libdeflate \(String(cString: cpng_deflate_version())), level \(pngCompressionLevel)"
+    /// What writes `pngData()`'s bytes: the encoder's own version (CPNG's `PNGEncode.c`,
+    /// which does its own filtering and deflate, so no library's version or level enters
+    /// into it). The same pixels give the same bytes as long as this stays the same, so a
+    /// gallery keeps a file whose pixels did not change only when it does (docs/GALLERY.md).
+    /// Change it whenever a change to the encoder changes the bytes it writes.
+    package static let pngEncoderIdentity = "cpng 2, own filters and deflate"
 
     /// Encodes the bitmap as PNG: 8-bit RGB when every pixel is opaque, else RGBA (straight
-    /// alpha, as cairo un-premultiplies it), each row filtered as libpng chooses and the rows
-    /// compressed with libdeflate. The same pixels always give the same bytes.
+    /// alpha, as cairo un-premultiplies it), each row filtered with Up or Sub as libpng's
+    /// measure prefers, and the rows compressed by the encoder's own deflate writer, which
+    /// looks for matches where rendered UI repeats (runs of equal bytes, the pixel to the left,
+    /// the row above) before a small hash table: files about the size of libpng's at zlib's
+    /// default level, in a fraction of its time (Benchmarks/, `png-bench`). The same pixels
+    /// always give the same bytes.
     public func pngData() throws(RenderingError) -> Data {
         cairo_surface_flush(storage.surface)
         let bytes = storage.bytes
@@ -25,7 +27,7 @@ extension Bitmap {
         var size = 0
         var message = [CChar](repeating: 0, count: 256)
         let status = cpng_encode_argb32(base, Int32(pixelWidth), Int32(pixelHeight), Int32(storage.bytesPerRow),
-                                        Self.pngCompressionLevel, &output, &size, &message, Int32(message.count))
+                                        &output, &size, &message, Int32(message.count))
         guard status == 0, let output else {
             let text = String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
             throw .cairo("PNG encoding failed: \(text)")
