@@ -122,7 +122,7 @@ public struct GalleryRenderer: Sendable {
     private func reusable(_ planned: [CatalogItem], from cache: RenderCache?, inputs: String?, in folder: ConfinedFolder) -> [Int: GalleryImage] {
         guard let cache, let inputs, cache.inputs == inputs else { return [:] }
         let found = CatalogWorkers.map(planned.count, jobs: jobs) { index in
-            cache.reusable(Self.imagePath(of: planned[index]), inputs: inputs, in: folder)?.reused
+            cache.intactImage(Self.imagePath(of: planned[index]), in: folder)?.reused
         }
         var reused: [Int: GalleryImage] = [:]
         for (index, image) in found.enumerated() { if let image { reused[index] = image } }

@@ -87,10 +87,11 @@ package struct RenderCache: Codable, Sendable {
         return try encoder.encode(self)
     }
 
-    /// The record of the image at `path` when the render that wrote the cache had `inputs`
-    /// and the file in `folder` still has the bytes it wrote; else `nil`.
-    package func reusable(_ path: String, inputs: String?, in folder: ConfinedFolder) -> Image? {
-        guard let inputs, inputs == self.inputs, let image = images[path], Self.file(path, in: folder, is: image.file) else { return nil }
+    /// The record of the image at `path` when the file in `folder` still has the bytes it
+    /// wrote; else `nil`. Reusing it is right only when this render's inputs are the cache's
+    /// (`inputs`), which the caller checks once for all images.
+    package func intactImage(_ path: String, in folder: ConfinedFolder) -> Image? {
+        guard let image = images[path], Self.file(path, in: folder, is: image.file) else { return nil }
         return image
     }
 

@@ -35,3 +35,14 @@ struct LinearExpression {
         return result
     }
 }
+
+extension LinearExpression {
+    /// Whether `other` has the same terms, in the same order, on the same variables, and the
+    /// same constant, every number to the bit (the engine's two ways of building a constraint's
+    /// expression must agree exactly, or the solver's pivots could differ).
+    func isIdentical(to other: LinearExpression?) -> Bool {
+        guard let other, constant.bitPattern == other.constant.bitPattern, terms.count == other.terms.count else { return false }
+        return zip(terms, other.terms).allSatisfy { $0.variable === $1.variable && $0.coefficient.bitPattern == $1.coefficient.bitPattern }
+    }
+}
+

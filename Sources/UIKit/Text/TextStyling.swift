@@ -38,6 +38,14 @@ package struct TextStyling {
             self.lineBreakMode = lineBreakMode
             self.language = language
         }
+
+        /// Whether styling with these defaults gives what styling with `other` gives: the same
+        /// font and color objects (fonts and colors are immutable) and the same values.
+        func isSame(as other: Defaults) -> Bool {
+            font === other.font && color === other.color && alignment == other.alignment && lineBreakMode == other.lineBreakMode
+                && language == other.language && fontScale == other.fontScale && contentSizeCategory == other.contentSizeCategory
+                && rightToLeft == other.rightToLeft
+        }
     }
 
     package var text: StyledText

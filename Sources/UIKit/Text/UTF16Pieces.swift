@@ -6,11 +6,14 @@ import Foundation
 /// the rest of styling a label's text).
 struct UTF16Pieces {
     private let source: String
+    /// The text's length in UTF-16 units (counted once: a Swift string stores UTF-8).
+    private let length: Int
     private var cursor: String.Index
     private var cursorOffset = 0
 
     init(_ source: String) {
         self.source = source
+        self.length = source.utf16.count
         self.cursor = source.utf16.startIndex
     }
 
@@ -18,7 +21,7 @@ struct UTF16Pieces {
     /// surrogate pair gives what `NSString` would: the lone half replaced by U+FFFD.
     mutating func piece(_ range: NSRange) -> String {
         let utf16 = source.utf16
-        guard range.location >= 0, range.length >= 0, range.location + range.length <= utf16.count else { return "" }
+        guard range.location >= 0, range.length >= 0, range.location + range.length <= length else { return "" }
         if range.location < cursorOffset {
             cursor = utf16.startIndex
             cursorOffset = 0

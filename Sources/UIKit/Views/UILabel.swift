@@ -187,19 +187,12 @@ open class UILabel: UIView {
             stylingCache.removeAll()
             return nil
         }
-        let inputs = LabelStylingCache.Inputs(
-            text: storedText, font: storedFont, color: storedTextColor, alignment: textAlignment, lineBreakMode: lineBreakMode,
-            language: defaultLanguage, rightToLeft: isRightToLeft,
-            contentSizeCategory: adjustsFontForContentSizeCategory ? traitCollection.preferredContentSizeCategory : nil,
-            fontScale: fontScale)
-        return stylingCache.styling(for: inputs) { inputs in
-            var defaults = TextStyling.Defaults(font: inputs.font, color: inputs.color, alignment: inputs.alignment,
-                                                lineBreakMode: inputs.lineBreakMode, language: inputs.language)
-            defaults.fontScale = inputs.fontScale
-            defaults.rightToLeft = inputs.rightToLeft
-            defaults.contentSizeCategory = inputs.contentSizeCategory
-            return TextStyling(inputs.text, defaults: defaults)
-        }
+        var defaults = TextStyling.Defaults(font: storedFont, color: storedTextColor, alignment: textAlignment,
+                                            lineBreakMode: lineBreakMode, language: defaultLanguage)
+        defaults.fontScale = fontScale
+        defaults.rightToLeft = isRightToLeft
+        if adjustsFontForContentSizeCategory { defaults.contentSizeCategory = traitCollection.preferredContentSizeCategory }
+        return stylingCache.styling(of: storedText, defaults: defaults)
     }
     private var stylingCache = LabelStylingCache()
 

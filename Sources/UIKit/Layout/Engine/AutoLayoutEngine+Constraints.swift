@@ -66,17 +66,28 @@ extension AutoLayoutEngine {
         let secondTarget = rawSecond.map { Self.isEdge(constraint.secondAttribute) ? UIScrollView.layoutItem($0, constraint.secondAttribute, relatedTo: rawFirst) : $0 }
         guard let firstItem = firstTarget else { return nil }
         // Most constraints relate plain edges of views: built straight into one array, with
-        // the very arithmetic of the general form below (bit for bit the same expression).
-        if let first = plainTerms(of: firstItem, constraint.firstAttribute) {
-            guard let secondItem = secondTarget else {
-                return first.expression(constant: first.constant + Double(-constraint.constant))
-            }
-            if let second = plainTerms(of: secondItem, constraint.secondAttribute) {
-                return first.expression(minus: second, times: Double(constraint.multiplier), constant: Double(-constraint.constant))
-            }
+        // the very arithmetic of the general form (bit for bit the same expression, which
+        // debug builds check on every constraint, so the two forms cannot drift apart).
+        if let plain = plainExpression(for: constraint, firstItem, secondTarget) {
+            assert(plain.isIdentical(to: generalExpression(for: constraint, firstItem, secondTarget)),
+                   "The plain form of \(constraint) differs from the general one: keep PlainTerms in step with ItemRect.")
+            return plain
         }
+        return generalExpression(for: constraint, firstItem, secondTarget)
+    }
+
+    /// `expression(for:)` when both items' attributes have a plain form (`PlainTerms`).
+    private func plainExpression(for constraint: NSLayoutConstraint, _ firstItem: AnyObject, _ secondItem: AnyObject?) -> LinearExpression? {
+        guard let first = plainTerms(of: firstItem, constraint.firstAttribute) else { return nil }
+        guard let secondItem else { return first.expression(constant: first.constant + Double(-constraint.constant)) }
+        guard let second = plainTerms(of: secondItem, constraint.secondAttribute) else { return nil }
+        return first.expression(minus: second, times: Double(constraint.multiplier), constant: Double(-constraint.constant))
+    }
+
+    /// `expression(for:)` through each item's rectangle (`expression(of:_:)`).
+    private func generalExpression(for constraint: NSLayoutConstraint, _ firstItem: AnyObject, _ secondItem: AnyObject?) -> LinearExpression? {
         guard let first = expression(of: firstItem, constraint.firstAttribute) else { return nil }
-        guard let secondItem = secondTarget else { return first + Double(-constraint.constant) }
+        guard let secondItem else { return first + Double(-constraint.constant) }
         guard let second = expression(of: secondItem, constraint.secondAttribute) else { return nil }
         return first - second * Double(constraint.multiplier) + Double(-constraint.constant)
     }
