@@ -2,12 +2,22 @@
 /// constraints of. Its "width" is `to - from`.
 @preconcurrency @MainActor
 package final class AnchorDistance: NSObject {
-    package let from: (item: AnyObject?, attribute: NSLayoutConstraint.Attribute)
-    package let to: (item: AnyObject?, attribute: NSLayoutConstraint.Attribute)
+    /// The anchor the distance starts at.
+    package var from: (item: AnyObject?, attribute: NSLayoutConstraint.Attribute) { (fromItem, fromAttribute) }
+    /// The anchor the distance ends at.
+    package var to: (item: AnyObject?, attribute: NSLayoutConstraint.Attribute) { (toItem, toAttribute) }
+    // Not retained, like a constraint's items: the constraint keeps the distance, and the
+    // views keep the constraint.
+    private weak var fromItem: AnyObject?
+    private weak var toItem: AnyObject?
+    private let fromAttribute: NSLayoutConstraint.Attribute
+    private let toAttribute: NSLayoutConstraint.Attribute
 
     package init(from: (item: AnyObject?, attribute: NSLayoutConstraint.Attribute), to: (item: AnyObject?, attribute: NSLayoutConstraint.Attribute)) {
-        self.from = from
-        self.to = to
+        fromItem = from.item
+        fromAttribute = from.attribute
+        toItem = to.item
+        toAttribute = to.attribute
         super.init()
     }
 

@@ -2,12 +2,20 @@
 /// `first.attribute (relation) multiplier × second.attribute + constant`, held at a priority.
 @preconcurrency @MainActor
 open class NSLayoutConstraint: NSObject {
-    /// The first item: a view or a layout guide.
-    public let firstItem: AnyObject?
+    /// The first item: a view or a layout guide. Not retained, as in UIKit (whose SDK
+    /// declares it `unowned(unsafe)`): the views keep their constraints, and a constraint
+    /// that kept its views would keep every tree it lays out alive. Here the reference is
+    /// weak, so a constraint that outlives its views reads nil instead of a freed view.
+    public var firstItem: AnyObject? { firstItemReference }
     public let firstAttribute: Attribute
     public let relation: Relation
-    /// The second item, nil for a constant (`width == 40`).
-    public let secondItem: AnyObject?
+    /// The second item, nil for a constant (`width == 40`). Not retained, like `firstItem`.
+    public var secondItem: AnyObject? { secondItemReference }
+    private weak var firstItemReference: AnyObject?
+    private weak var secondItemReference: AnyObject?
+    /// The distances among the items, made by `anchorWithOffset(to:)`: nothing else keeps
+    /// them (and they do not keep their anchors' views in turn).
+    private var distances: (first: AnchorDistance?, second: AnchorDistance?) = (nil, nil)
     public let secondAttribute: Attribute
     public let multiplier: CGFloat
     /// The constant; changing it lays the tree out again.
@@ -29,10 +37,11 @@ open class NSLayoutConstraint: NSObject {
     /// A constraint `item.attribute (relation) multiplier × toItem.attribute + constant`.
     public init(item view1: Any, attribute attr1: Attribute, relatedBy relation: Relation, toItem view2: Any?, attribute attr2: Attribute,
                 multiplier: CGFloat, constant c: CGFloat) {
-        firstItem = view1 as AnyObject
+        firstItemReference = view1 as AnyObject
+        distances = (view1 as? AnchorDistance, view2 as? AnchorDistance)
         firstAttribute = attr1
         self.relation = relation
-        secondItem = view2.map { $0 as AnyObject }
+        secondItemReference = view2.map { $0 as AnyObject }
         secondAttribute = view2 == nil ? .notAnAttribute : attr2
         self.multiplier = multiplier
         constant = c
@@ -43,10 +52,8 @@ open class NSLayoutConstraint: NSObject {
     /// attributes `.notAnAttribute`, `.equal`, multiplier 1, constant 0. Code uses it as a
     /// placeholder until it makes the real one; it cannot be activated.
     public override init() {
-        firstItem = nil
         firstAttribute = .notAnAttribute
         relation = .equal
-        secondItem = nil
         secondAttribute = .notAnAttribute
         multiplier = 1
         constant = 0

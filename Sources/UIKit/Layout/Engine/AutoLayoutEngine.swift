@@ -51,7 +51,8 @@ package final class AutoLayoutEngine {
     /// Where the last noted solution puts each view in its superview (and each custom guide
     /// in its owner).
     var placed: [ObjectIdentifier: CGRect] = [:]
-    /// Views and guides taking part in the last solve, in tree order.
+    /// Views taking part in the last solve, in tree order, the root left out: the engine is
+    /// kept on the root, so holding the root here would keep the whole tree alive.
     private(set) var participants: [UIView] = []
 
     init(root: UIView, rootSize: RootSize = .frame) {
@@ -70,7 +71,7 @@ package final class AutoLayoutEngine {
         internalErrors = []
         broken = []
         let views = participatingViews()
-        participants = views
+        participants = Array(views.dropFirst())
         // Tables sized up front for about what a tree of this many views needs (two rules and
         // four stays a view, four variables, four constraints): grown one insertion at a time,
         // a first solve rehashed every key at each doubling, and the copies were most of the
@@ -171,7 +172,7 @@ package final class AutoLayoutEngine {
                 moved = true
             }
         }
-        for view in participants where !view.storedLayoutGuides.isEmpty {
+        for view in CollectionOfOne(root) + participants where !view.storedLayoutGuides.isEmpty {
             for guide in view.storedLayoutGuides where guide.kind == .custom {
                 let id = ObjectIdentifier(guide)
                 seen.insert(id)
