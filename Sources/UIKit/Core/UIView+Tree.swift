@@ -85,10 +85,13 @@ extension UIView {
     }
 
     /// The frame, center or transform changed: the engine reads them for views laid out in
-    /// code and for the root (the frames of constraint-based views are its output).
+    /// code and for the root (the frames of constraint-based views are its output). A view
+    /// the engine has no variables for (no constraint names it or a view inside it) changes
+    /// nothing it solves: a table's separators and backgrounds move without a solve.
     func frameInputDidChange() {
         guard translatesAutoresizingMaskIntoConstraints || storedSuperview == nil else { return }
-        markEngineDirty()
+        guard let engine = rootView.autoLayoutEngine, !engine.isDirty else { return }
+        if storedSuperview == nil || engine.hasVariables(for: self) { engine.isDirty = true }
     }
 
     func constraintsDidChange() {

@@ -137,7 +137,7 @@ struct StackViewDistributionTests {
         stack.axis = .vertical
         stack.spacing = 10
         stack.setCustomSpacing(24, after: a)
-        host(stack)
+        let root = host(stack)
         #expect(b.frame.minY == 44)
         #expect(c.frame.minY == 84)
         #expect(stack.frame.height == 124)
@@ -146,7 +146,7 @@ struct StackViewDistributionTests {
 
         stack.setCustomSpacing(UIStackView.spacingUseSystem, after: a)
         stack.spacing = UIStackView.spacingUseSystem
-        stack.superview?.layoutIfNeeded()
+        root.layoutIfNeeded()
         #expect(b.frame.minY == 28)
         #expect(c.frame.minY == 66)
     }

@@ -161,7 +161,11 @@ extension AutoLayoutEngine {
             guard let known = variables[ObjectIdentifier(view)] else { return nil }
             vars = known
             owner = view
-            if margin { insets = view.layoutMargins }
+            if margin {
+                let margins = view.layoutMargins
+                insets = margins
+                insetReads.append(InsetRead(.margins(view), margins))
+            }
         case let guide as UILayoutGuide:
             guard let guideOwner = guide.owningView else { return nil }
             owner = guideOwner
@@ -172,7 +176,9 @@ extension AutoLayoutEngine {
             case .layoutMargins, .safeArea, .readableContent:
                 guard let known = variables[ObjectIdentifier(guideOwner)] else { return nil }
                 vars = known
-                insets = guide.insetsInOwner
+                let guideInsets = guide.insetsInOwner
+                insets = guideInsets
+                insetReads.append(InsetRead(.guideInsets(guide), guideInsets))
             case .topLayoutSupport, .bottomLayoutSupport, .keyboard:
                 return nil
             }
@@ -241,7 +247,11 @@ extension AutoLayoutEngine {
             guard let vars = variables[ObjectIdentifier(view)] else { return nil }
             itemRect = rect(of: vars)
             rightToLeft = view.isRightToLeft
-            if margin { itemRect = itemRect.inset(by: view.layoutMargins) }
+            if margin {
+                let margins = view.layoutMargins
+                insetReads.append(InsetRead(.margins(view), margins))
+                itemRect = itemRect.inset(by: margins)
+            }
             if plain == .firstBaseline || plain == .lastBaseline {
                 return baseline(of: view, first: plain == .firstBaseline, rect: itemRect)
             }
@@ -254,15 +264,18 @@ extension AutoLayoutEngine {
                 itemRect = rect(of: vars)
             case .layoutMargins, .safeArea, .readableContent:
                 guard let ownerVars = variables[ObjectIdentifier(owner)] else { return nil }
-                itemRect = rect(of: ownerVars).inset(by: guide.insetsInOwner)
+                let guideInsets = guide.insetsInOwner
+                insetReads.append(InsetRead(.guideInsets(guide), guideInsets))
+                itemRect = rect(of: ownerVars).inset(by: guideInsets)
             case .topLayoutSupport, .bottomLayoutSupport, .keyboard:
                 // As tall as the safe area's inset at that edge (the hidden keyboard's guide:
                 // its resting height), along the owner's top or bottom.
                 guard let ownerVars = variables[ObjectIdentifier(owner)] else { return nil }
                 itemRect = rect(of: ownerVars)
                 let top = guide.kind == .topLayoutSupport
-                let keyboardHeight = (guide as? UIKeyboardLayoutGuide)?.restingHeight
-                let length = Double(top ? owner.safeAreaInsets.top : keyboardHeight ?? owner.safeAreaInsets.bottom)
+                let guideLength = Self.supportLength(of: guide) ?? 0
+                insetReads.append(InsetRead(InsetRead.Source.supportLength(guide), UIEdgeInsets(top: guideLength, left: 0, bottom: 0, right: 0)))
+                let length = Double(guideLength)
                 if !top { itemRect.top = itemRect.top + itemRect.height + -length }
                 itemRect.height = LinearExpression(constant: length)
             }
@@ -292,6 +305,14 @@ extension AutoLayoutEngine {
         case .centerY: return itemRect.top + itemRect.height * 0.5
         default: return nil
         }
+    }
+
+    /// The height of a top or bottom layout guide: the safe area's inset at its edge (a
+    /// hidden keyboard's guide: its resting height); nil for a guide without an owner.
+    static func supportLength(of guide: UILayoutGuide) -> CGFloat? {
+        guard let owner = guide.owningView else { return nil }
+        if guide.kind == .topLayoutSupport { return owner.safeAreaInsets.top }
+        return (guide as? UIKeyboardLayoutGuide)?.restingHeight ?? owner.safeAreaInsets.bottom
     }
 
     /// A view's first or last baseline: its baseline view's text baseline (labels center

@@ -51,6 +51,8 @@ package final class AutoLayoutEngine {
     /// Where the last noted solution puts each view in its superview (and each custom guide
     /// in its owner).
     var placed: [ObjectIdentifier: CGRect] = [:]
+    /// The insets the last solve built expressions with, for `insetsStillHold()`.
+    var insetReads: [InsetRead] = []
     /// Views taking part in the last solve, in tree order, the root left out: the engine is
     /// kept on the root, so holding the root here would keep the whole tree alive.
     private(set) var participants: [UIView] = []
@@ -70,6 +72,7 @@ package final class AutoLayoutEngine {
         conflicts = []
         internalErrors = []
         broken = []
+        insetReads.removeAll(keepingCapacity: true)
         let views = participatingViews()
         participants = Array(views.dropFirst())
         // Tables sized up front for about what a tree of this many views needs (two rules and
@@ -337,6 +340,18 @@ package final class AutoLayoutEngine {
         }
         collect(root)
         return ordered
+    }
+
+    /// Whether solving again could change the answer after margins or safe areas moved:
+    /// when an inset the last solve read has another value now, or when required
+    /// constraints were broken (they are tried again, and reported again, at each solve).
+    func needsSolveAfterInsetsMoved() -> Bool {
+        !broken.isEmpty || !insetReads.allSatisfy { $0.stillHolds }
+    }
+
+    /// Whether `view` took part in the last solve.
+    func hasVariables(for view: UIView) -> Bool {
+        variables[ObjectIdentifier(view)] != nil
     }
 
     func variables(for view: UIView) -> LayoutItemVariables {

@@ -120,6 +120,10 @@ enum LayoutPass {
                 }
             }
         }
-        if changed { root.autoLayoutEngine?.isDirty = true }
+        // The engine builds its expressions with the margins and safe areas as they were
+        // when it solved; it solves again only when one of those it used has moved.
+        if changed, let engine = root.autoLayoutEngine, !engine.isDirty, engine.needsSolveAfterInsetsMoved() {
+            engine.isDirty = true
+        }
     }
 }
