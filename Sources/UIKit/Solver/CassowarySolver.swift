@@ -45,6 +45,9 @@ final class CassowarySolver {
 
     /// Number of pivots since creation (for benchmarks and tests).
     private(set) var pivots = 0
+    /// Constraints removed so far: only a removal can set free a variable that required
+    /// equalities fixed (`isFixedByRequiredEqualities`).
+    private(set) var removals = 0
 
     init() {}
 
@@ -99,6 +102,7 @@ final class CassowarySolver {
 
     func remove(_ constraint: SolverConstraint) throws(Failure) {
         guard let tag = constraints.removeValue(forKey: constraint) else { throw .unknown }
+        removals += 1
         undoObjective(constraint, tag)
         if tableau.remove(basic: tag.marker) == nil {
             guard let leaving = markerLeavingRow(tag.marker), var row = tableau.remove(basic: leaving) else { throw .internalError }
@@ -179,6 +183,16 @@ final class CassowarySolver {
         guard delta != 0 else { return }
         // The edit constraint reads `variable - value == 0`: a new value is a new constant.
         try updateConstant(of: edit.constraint, to: -value)
+    }
+
+    /// Whether required equalities alone fix `variable`: it is basic, and its row holds
+    /// nothing but its constant and dummy symbols (the markers of required equalities,
+    /// which never leave zero). No weaker constraint can move it then.
+    func isFixedByRequiredEqualities(_ variable: SolverVariable) -> Bool {
+        guard let symbol = variables[variable], let row = tableau.row(for: symbol) else { return false }
+        return row.entries.withUnsafeBufferPointer { cells in
+            !cells.contains { $0.coefficient != 0 && $0.symbol.kind != .dummy }
+        }
     }
 
     /// Writes the solution into the variables.

@@ -186,17 +186,23 @@ extension AutoLayoutEngine {
     /// A stay on each of an item's variables, in the order `all` lists them (left, top,
     /// width, height). An item keeps its stays until it leaves the engine, so once they are
     /// there (the item notes it) later solves skip the four lookups.
+    ///
+    /// A variable that required equalities alone fix gets none (yet): a stay could never
+    /// move it, and its cost would be a constant. In a fully constrained tree that is every
+    /// variable, and the stays were a third of a first solve. A solve after a constraint was
+    /// removed looks again, so a variable that the removal set free gets its stay then.
     func addStays(_ vars: LayoutItemVariables) {
-        guard !vars.hasStays else { return }
+        guard !vars.hasStays, vars.staysSettledAtRemovals != solver.removals else { return }
         addStay(vars.left)
         addStay(vars.top)
         addStay(vars.width)
         addStay(vars.height)
         vars.hasStays = stays.contains(vars.left) && stays.contains(vars.top) && stays.contains(vars.width) && stays.contains(vars.height)
+        vars.staysSettledAtRemovals = solver.removals
     }
 
     func addStay(_ variable: SolverVariable) {
-        guard !stays.contains(variable) else { return }
+        guard !stays.contains(variable), !solver.isFixedByRequiredEqualities(variable) else { return }
         expect("adding the stay of \(variable.name)") { () throws(CassowarySolver.Failure) in
             try solver.addEditVariable(variable, strength: SolverStrength.stay)
         }

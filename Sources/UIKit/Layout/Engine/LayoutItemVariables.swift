@@ -9,6 +9,9 @@ final class LayoutItemVariables {
     let height: SolverVariable
     /// Whether the engine holds a stay on each of the four (`AutoLayoutEngine.addStays`).
     var hasStays = false
+    /// The solver's removal count when each of the four last had a stay or was fixed by
+    /// required equalities; until a constraint is removed, the fixed ones stay fixed.
+    var staysSettledAtRemovals: Int?
 
     init(name: String) {
         // Joined only when a report or a probe reads them.
