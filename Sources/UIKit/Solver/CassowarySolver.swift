@@ -83,6 +83,7 @@ final class CassowarySolver {
             }
             subject = tag.marker
         }
+        if !subject.isValid { subject = feasibleSubject(row) }
         if !subject.isValid {
             guard try addWithArtificialVariable(row) else {
                 // The tableau still describes the constraints added before; the artificial
@@ -262,6 +263,25 @@ final class CassowarySolver {
         if let external = row.cells.first(where: { $0.symbol.kind == .external }) { return external.symbol }
         if tag.marker.isPivotable && row.coefficient(for: tag.marker) < 0 { return tag.marker }
         if tag.other.isPivotable && row.coefficient(for: tag.other) < 0 { return tag.other }
+        return .invalid
+    }
+
+    /// A slack or error symbol already in the tableau that the new row can make basic
+    /// straight away, in place of an artificial variable: its coefficient is negative, so
+    /// it takes the row's constant over the coefficient's size (not negative, as every
+    /// row's constant is), and no restricted row that holds it goes negative when it is
+    /// substituted. That is one feasible pivot. The lowest-numbered such symbol, or
+    /// `.invalid` when none qualifies. "width == 10" after "width >= 0" is the usual case:
+    /// the width's row is only the slack of "width >= 0" by then.
+    private func feasibleSubject(_ row: SolverRow) -> SolverSymbol {
+        for cell in row.cells where cell.coefficient < 0 && cell.symbol.isPivotable {
+            let value = row.constant / -cell.coefficient
+            var feasible = true
+            tableau.forEachRow(containing: cell.symbol) { basic, constant, coefficient in
+                if basic.isRestricted && constant + coefficient * value < 0 { feasible = false }
+            }
+            if feasible { return cell.symbol }
+        }
         return .invalid
     }
 
