@@ -139,11 +139,10 @@ extension AutoLayoutEngine {
             editStrengths[variable] = nil
             editValues[variable] = nil
         }
-        if let fact = facts.removeValue(forKey: variable) {
-            if fact.value == value {
-                facts[variable] = fact
-                return
-            }
+        if let fact = facts[variable] {
+            // Unchanged, the usual case: one lookup, and the table is left as it is.
+            if fact.value == value { return }
+            facts[variable] = nil
             do {
                 try solver.updateConstant(of: fact.constraint, to: -value)
                 facts[variable] = (value, fact.constraint)
