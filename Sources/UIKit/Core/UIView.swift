@@ -59,9 +59,13 @@ open class UIView: UIResponder, UITraitEnvironment, @preconcurrency CALayerDeleg
     open var frame: CGRect {
         get { storedLayer.frame }
         set {
-            let oldSize = storedLayer.bounds.size
+            // The frame is kept as the layer's position and bounds, so a frame read back
+            // can differ from the one set in the last bits (y + h/2 - h/2); setting it again
+            // then leaves both as they were, and nothing changed.
+            let oldPosition = storedLayer.position, oldBounds = storedLayer.bounds
             storedLayer.frame = newValue
-            geometryDidChange(oldSize: oldSize)
+            guard storedLayer.position != oldPosition || storedLayer.bounds != oldBounds else { return }
+            geometryDidChange(oldSize: oldBounds.size)
         }
     }
 
@@ -69,9 +73,10 @@ open class UIView: UIResponder, UITraitEnvironment, @preconcurrency CALayerDeleg
     open var bounds: CGRect {
         get { storedLayer.bounds }
         set {
-            let oldSize = storedLayer.bounds.size
+            let oldBounds = storedLayer.bounds
+            guard newValue != oldBounds else { return }
             storedLayer.bounds = newValue
-            geometryDidChange(oldSize: oldSize)
+            geometryDidChange(oldSize: oldBounds.size)
         }
     }
 
@@ -79,6 +84,7 @@ open class UIView: UIResponder, UITraitEnvironment, @preconcurrency CALayerDeleg
     open var center: CGPoint {
         get { storedLayer.position }
         set {
+            guard newValue != storedLayer.position else { return }
             storedLayer.position = newValue
             frameInputDidChange()
         }
