@@ -164,7 +164,7 @@ extension AutoLayoutEngine {
             if margin {
                 let margins = view.layoutMargins
                 insets = margins
-                insetReads.append(InsetRead(.margins(view), margins))
+                insetReads.append(InsetRead(.margins, of: view, margins))
             }
         case let guide as UILayoutGuide:
             guard let guideOwner = guide.owningView else { return nil }
@@ -178,7 +178,7 @@ extension AutoLayoutEngine {
                 vars = known
                 let guideInsets = guide.insetsInOwner
                 insets = guideInsets
-                insetReads.append(InsetRead(.guideInsets(guide), guideInsets))
+                insetReads.append(InsetRead(.guideInsets, of: guide, guideInsets))
             case .topLayoutSupport, .bottomLayoutSupport, .keyboard:
                 return nil
             }
@@ -249,7 +249,7 @@ extension AutoLayoutEngine {
             rightToLeft = view.isRightToLeft
             if margin {
                 let margins = view.layoutMargins
-                insetReads.append(InsetRead(.margins(view), margins))
+                insetReads.append(InsetRead(.margins, of: view, margins))
                 itemRect = itemRect.inset(by: margins)
             }
             if plain == .firstBaseline || plain == .lastBaseline {
@@ -265,7 +265,7 @@ extension AutoLayoutEngine {
             case .layoutMargins, .safeArea, .readableContent:
                 guard let ownerVars = variables[ObjectIdentifier(owner)] else { return nil }
                 let guideInsets = guide.insetsInOwner
-                insetReads.append(InsetRead(.guideInsets(guide), guideInsets))
+                insetReads.append(InsetRead(.guideInsets, of: guide, guideInsets))
                 itemRect = rect(of: ownerVars).inset(by: guideInsets)
             case .topLayoutSupport, .bottomLayoutSupport, .keyboard:
                 // As tall as the safe area's inset at that edge (the hidden keyboard's guide:
@@ -274,7 +274,7 @@ extension AutoLayoutEngine {
                 itemRect = rect(of: ownerVars)
                 let top = guide.kind == .topLayoutSupport
                 let guideLength = Self.supportLength(of: guide) ?? 0
-                insetReads.append(InsetRead(InsetRead.Source.supportLength(guide), UIEdgeInsets(top: guideLength, left: 0, bottom: 0, right: 0)))
+                insetReads.append(InsetRead(lengthOf: guide, guideLength))
                 let length = Double(guideLength)
                 if !top { itemRect.top = itemRect.top + itemRect.height + -length }
                 itemRect.height = LinearExpression(constant: length)

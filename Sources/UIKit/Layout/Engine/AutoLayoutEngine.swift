@@ -51,7 +51,7 @@ package final class AutoLayoutEngine {
     /// Where the last noted solution puts each view in its superview (and each custom guide
     /// in its owner).
     var placed: [ObjectIdentifier: CGRect] = [:]
-    /// The insets the last solve built expressions with, for `insetsStillHold()`.
+    /// The insets the last solve built expressions with, for `needsSolveAfterInsetsMoved()`.
     var insetReads: [InsetRead] = []
     /// Views taking part in the last solve, in tree order, the root left out: the engine is
     /// kept on the root, so holding the root here would keep the whole tree alive.
@@ -175,7 +175,8 @@ package final class AutoLayoutEngine {
                 moved = true
             }
         }
-        for view in CollectionOfOne(root) + participants where !view.storedLayoutGuides.isEmpty {
+        // The root's guides, then the participants': without an array of all of them.
+        func placeGuides(of view: UIView) {
             for guide in view.storedLayoutGuides where guide.kind == .custom {
                 let id = ObjectIdentifier(guide)
                 seen.insert(id)
@@ -186,6 +187,8 @@ package final class AutoLayoutEngine {
                 }
             }
         }
+        placeGuides(of: root)
+        for view in participants where !view.storedLayoutGuides.isEmpty { placeGuides(of: view) }
         // `placed` holds every key of `seen` now: as many keys means none other to drop.
         if placed.count != seen.count {
             for key in placed.keys where !seen.contains(key) { placed[key] = nil }
