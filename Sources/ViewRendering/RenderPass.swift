@@ -267,7 +267,7 @@ struct RenderPass {
     /// what iOS would show and Linux cannot) and the faces its text used.
     private func collect(_ view: UIView, root: UIView, diagnostics: Diagnostics) -> ([RenderWarning], [FontFace]) {
         var warnings: [RenderWarning] = []
-        if let engine = root.autoLayoutEngine {
+        for engine in root.layoutEnginesInTree() {
             for conflict in engine.conflicts {
                 warnings.append(RenderWarning(kind: .layoutConflict, viewPath: view.hierarchyPath, message: conflict))
             }

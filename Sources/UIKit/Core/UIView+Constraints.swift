@@ -90,9 +90,8 @@ extension UIView {
 
     /// Whether the constraints leave this view's frame undecided.
     var baseHasAmbiguousLayout: Bool {
-        let root = rootView
-        root.layoutIfNeeded()
-        return root.autoLayoutEngine?.ambiguousViews().contains { $0 === self } ?? false
+        rootView.layoutIfNeeded()
+        return engineHost.autoLayoutEngine?.ambiguousViews().contains { $0 === self } ?? false
     }
 
     /// Moves an ambiguous view to another of its possible frames (a debugging aid; here a
@@ -123,10 +122,12 @@ extension UIView {
     package func layoutReports() -> [String] {
         let root = rootView
         root.layoutIfNeeded()
-        guard let engine = root.autoLayoutEngine else { return [] }
-        var reports = engine.conflicts + engine.internalErrors
-        for view in engine.ambiguousViews() {
-            reports.append("\(view.hierarchyPath) has an ambiguous layout: its constraints do not decide its frame \(view.frame.layoutDescription).")
+        var reports: [String] = []
+        for engine in root.layoutEnginesInTree() {
+            reports += engine.conflicts + engine.internalErrors
+            for view in engine.ambiguousViews() {
+                reports.append("\(view.hierarchyPath) has an ambiguous layout: its constraints do not decide its frame \(view.frame.layoutDescription).")
+            }
         }
         return reports
     }

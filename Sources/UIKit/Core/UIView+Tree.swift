@@ -79,19 +79,69 @@ extension UIView {
         for subview in storedSubviews { subview.notifyDidMoveToWindow() }
     }
 
-    /// Marks the layout engine of the tree as needing a solve.
+    /// Whether this view's subtree is solved by its own engine: a host whose frame is set
+    /// in code and whose edge no constraint crosses (as the enclosing engine last found).
+    var isLayoutIsland: Bool {
+        hostsOwnLayoutEngine && layoutIslandIsClosed && translatesAutoresizingMaskIntoConstraints && storedSuperview != nil
+    }
+
+    /// The view whose engine solves this view's constraints: the nearest layout island
+    /// (this view or an ancestor), else the root.
+    package var engineHost: UIView {
+        var view = self
+        while let superview = view.storedSuperview {
+            if view.isLayoutIsland { return view }
+            view = superview
+        }
+        return view
+    }
+
+    /// Marks the layout engine that solves this view as needing a solve: the nearest
+    /// island's (its host then asks for layout, and a change to the host itself concerns
+    /// the enclosing engine too), else the root's. A host not yet found closed has its
+    /// engine marked as well as the enclosing one, so that engine is up to date when it is.
     func markEngineDirty() {
-        rootView.autoLayoutEngine?.isDirty = true
+        var view = self
+        while let superview = view.storedSuperview {
+            if view.isLayoutIsland {
+                view.autoLayoutEngine?.isDirty = true
+                view.setNeedsLayout()
+                if view === self { superview.markEngineDirty() }
+                return
+            }
+            if view.hostsOwnLayoutEngine { view.autoLayoutEngine?.isDirty = true }
+            view = superview
+        }
+        view.autoLayoutEngine?.isDirty = true
     }
 
     /// The frame, center or transform changed: the engine reads them for views laid out in
     /// code and for the root (the frames of constraint-based views are its output). A view
     /// the engine has no variables for (no constraint names it or a view inside it) changes
-    /// nothing it solves: a table's separators and backgrounds move without a solve.
+    /// nothing it solves: a table's separators and backgrounds move without a solve. A
+    /// host's own engine reads its size; one already dirty keeps its pending fit, which
+    /// placing compares with the host's size.
     func frameInputDidChange() {
         guard translatesAutoresizingMaskIntoConstraints || storedSuperview == nil else { return }
-        guard let engine = rootView.autoLayoutEngine, !engine.isDirty else { return }
-        if storedSuperview == nil || engine.hasVariables(for: self) { engine.isDirty = true }
+        if hostsOwnLayoutEngine, storedSuperview != nil, let engine = autoLayoutEngine, !engine.isDirty { engine.isDirty = true }
+        let enclosing = isLayoutIsland ? storedSuperview?.engineHost : engineHost
+        guard let host = enclosing, let engine = host.autoLayoutEngine, !engine.isDirty else { return }
+        if host === self || engine.hasVariables(for: self) { engine.isDirty = true }
+    }
+
+    /// The engines that lay out this tree: the root's and those of the layout islands in
+    /// it, in tree order.
+    package func layoutEnginesInTree() -> [AutoLayoutEngine] {
+        var engines: [AutoLayoutEngine] = []
+        if let engine = autoLayoutEngine { engines.append(engine) }
+        func visit(_ view: UIView) {
+            for subview in view.storedSubviews {
+                if subview.isLayoutIsland, let engine = subview.autoLayoutEngine { engines.append(engine) }
+                visit(subview)
+            }
+        }
+        visit(self)
+        return engines
     }
 
     func constraintsDidChange() {
@@ -182,6 +232,24 @@ extension UIView {
     package func forEachInTree(_ body: (UIView) -> Void) {
         body(self)
         for subview in storedSubviews { subview.forEachInTree(body) }
+    }
+}
+
+extension UIView {
+    /// Whether every constraint kept in this subtree relates only views inside it (this
+    /// view included): the inner half of a layout island's test.
+    func constraintsStayInside() -> Bool {
+        func inside(_ item: AnyObject?) -> Bool {
+            guard let item else { return true }
+            return NSLayoutConstraint.view(of: item)?.isDescendant(of: self) ?? true
+        }
+        func check(_ view: UIView) -> Bool {
+            for constraint in view.installedConstraints where !inside(constraint.firstItem) || !inside(constraint.secondItem) {
+                return false
+            }
+            return view.storedSubviews.allSatisfy(check)
+        }
+        return check(self)
     }
 }
 

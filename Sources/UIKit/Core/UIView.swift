@@ -242,7 +242,7 @@ open class UIView: UIResponder, UITraitEnvironment, @preconcurrency CALayerDeleg
     /// layout engine solved (and custom layout guides their rectangles); override it to lay
     /// out in code, calling super first when the view has constraint-based subviews.
     open func layoutSubviews() {
-        rootView.autoLayoutEngine?.placeSubviews(of: self)
+        LayoutPass.placingEngine(for: self)?.placeSubviews(of: self)
     }
 
     /// The view's natural size from its content, `noIntrinsicMetric` where it has none.
@@ -561,7 +561,16 @@ open class UIView: UIResponder, UITraitEnvironment, @preconcurrency CALayerDeleg
     var storedMarginsGuide: UILayoutGuide?
     var storedSafeAreaGuide: UILayoutGuide?
     var storedReadableGuide: UILayoutGuide?
+    /// The engine kept on this view: the tree's when the view is a root, its layout
+    /// island's when it hosts one (`hostsOwnLayoutEngine`).
     package var autoLayoutEngine: AutoLayoutEngine?
+    /// Whether the view's subtree may be solved by an engine of its own (a cell's content
+    /// view): its frame is set in code, so when no constraint crosses its edge, what is
+    /// inside depends only on its size.
+    package final var hostsOwnLayoutEngine = false
+    /// Whether the enclosing engine's last solve found that no constraint crosses this
+    /// host's edge (its subtree is then a layout island, left out of that engine).
+    final var layoutIslandIsClosed = false
     var storedTraitOverrides = UITraitOverrides()
     var traitRegistrations: [TraitChangeRegistration] = []
     /// The subviews and constraints an Interface Builder document installs per size class.
@@ -625,7 +634,8 @@ open class UIView: UIResponder, UITraitEnvironment, @preconcurrency CALayerDeleg
         storedSubviews.insert(view, at: min(max(index, 0), storedSubviews.count))
         view.storedSuperview = self
         syncSublayerOrder(of: view)
-        view.autoLayoutEngine = nil
+        // A root's engine goes (the tree it joins has one); a layout island keeps its own.
+        if !view.hostsOwnLayoutEngine { view.autoLayoutEngine = nil }
         view.resolveTraits()
         didAddSubview(view)
         view.didMoveToSuperview()

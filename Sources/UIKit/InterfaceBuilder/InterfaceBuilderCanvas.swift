@@ -181,7 +181,7 @@ package enum InterfaceBuilderCanvas {
         if let size = element.child(key: "frame", named: "rect").flatMap(IBRectValue.init), !usesSafeArea(element) {
             view.frame = CGRect(x: 0, y: 0, width: size.width, height: size.height)
             view.layoutIfNeeded()
-            for conflict in view.autoLayoutEngine?.conflicts ?? [] {
+            for conflict in view.layoutEnginesInTree().flatMap(\.conflicts) {
                 NibIssues.report(InterfaceBuilderLint.Finding(rule: "conflicting-constraints", message: "\(document.document.name): \(conflict)").description)
             }
             for finding in InterfaceBuilderLint.misplacedViews(in: document.document, root: element, views: loading.viewsByID) {

@@ -10,7 +10,9 @@ open class UITableViewCell: UIView {
     /// The built-in style the cell was made with.
     let cellStyle: CellStyle
     private let storedReuseIdentifier: String?
-    var storedContentView: UIView
+    var storedContentView: UIView {
+        didSet { storedContentView.hostsOwnLayoutEngine = true }
+    }
     var legacyTextLabel: UILabel?
     var legacyDetailTextLabel: UILabel?
     var legacyImageView: UIImageView?
@@ -67,6 +69,7 @@ open class UITableViewCell: UIView {
 
     private func setUpCell() {
         addSubview(decorations)
+        storedContentView.hostsOwnLayoutEngine = true
         addSubview(storedContentView)
         (storedContentView as? TableCellContentView)?.cell = self
     }

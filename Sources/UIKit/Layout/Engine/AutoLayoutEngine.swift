@@ -24,7 +24,8 @@ package final class AutoLayoutEngine {
 
     let solver = CassowarySolver()
     unowned let root: UIView
-    let rootSize: RootSize
+    /// How the root's size is decided (an island's engine fits its host, then lays it out).
+    var rootSize: RootSize
     var variables: [ObjectIdentifier: LayoutItemVariables] = [:]
     var installed: [ObjectIdentifier: Installed] = [:]
     var structural: [EngineRuleKey: Installed] = [:]
@@ -45,7 +46,15 @@ package final class AutoLayoutEngine {
     /// Solver calls that failed where only the engine's own bookkeeping could make them fail.
     /// Reported with the render, never swallowed: the frames may be wrong when there are any.
     package var internalErrors: [String] = []
-    var isDirty = true
+    var isDirty = true {
+        didSet { if isDirty { pendingFit = nil } }
+    }
+    /// After an island's engine fitted its host (`FittingSize`): the host's size at which
+    /// the fitted solution is also the laid-out one. A solution that holds the root at
+    /// that size, and is the best of all with the root's size free, is the best of those
+    /// with the root fixed there; so when the host takes that size and nothing else changed
+    /// (anything that dirties the engine forgets it), placing needs no solve.
+    var pendingFit: CGSize?
     /// Whether the engine is placing views (their frames then change without making it dirty).
     var isApplying = false
     /// Where the last noted solution puts each view in its superview (and each custom guide
@@ -201,8 +210,16 @@ package final class AutoLayoutEngine {
     /// first when something changed since the last solve.
     func placeSubviews(of view: UIView) {
         if isDirty {
-            LayoutPass.solveSettled(self)
-            noteSolution()
+            // The host's size is the fitted one rounded up to the pixel grid: the same to
+            // within the last bits when the fit already sat on the grid.
+            let size = root.bounds.size
+            if let fit = pendingFit, abs(fit.width - size.width) < 1e-9, abs(fit.height - size.height) < 1e-9, !needsSolveAfterInsetsMoved() {
+                pendingFit = nil
+                isDirty = false
+            } else {
+                LayoutPass.solveSettled(self)
+                noteSolution()
+            }
         }
         isApplying = true
         defer { isApplying = false }
@@ -293,9 +310,40 @@ package final class AutoLayoutEngine {
     // MARK: Items
 
     /// The views that need variables: those laid out by constraints or named by one, their
-    /// ancestors up to the root, and the root; in tree order, parents first.
+    /// ancestors up to the root, and the root; in tree order, parents first. Layout islands
+    /// (subtrees of a host such as a cell's content view, with no constraint across their
+    /// edge) are left out: their own engines solve them.
     func participatingViews() -> [UIView] {
+        var crossed = Set<ObjectIdentifier>()
+        var walk = participatingViews(notIslands: [], crossed: &crossed)
+        if walk.islands.contains(where: { crossed.contains(ObjectIdentifier($0)) }) {
+            // A constraint outside reached into a host that had been left out: walk again,
+            // with the hosts it crossed solved here.
+            var again = Set<ObjectIdentifier>()
+            walk = participatingViews(notIslands: crossed, crossed: &again)
+        }
+        // A host newly found closed lays out with its engine (kept up to date all along:
+        // changes inside a host mark its engine too); one found open is solved here, and
+        // its engine solves again if it is ever closed again.
+        for host in walk.islands where !host.layoutIslandIsClosed {
+            host.layoutIslandIsClosed = true
+            host.setNeedsLayout()
+        }
+        for host in walk.open where host.layoutIslandIsClosed {
+            host.layoutIslandIsClosed = false
+            host.autoLayoutEngine?.isDirty = true
+        }
+        return walk.views
+    }
+
+    /// One walk of `participatingViews()`: the views, the islands left out and the hosts
+    /// that are not islands. `crossed` collects the hosts a constraint outside them
+    /// reached into.
+    private func participatingViews(notIslands: Set<ObjectIdentifier>, crossed: inout Set<ObjectIdentifier>)
+        -> (views: [UIView], islands: [UIView], open: [UIView]) {
         var needed: Set<ObjectIdentifier> = [ObjectIdentifier(root)]
+        var islands: [UIView] = []
+        var open: [UIView] = []
         let root = self.root
         func mark(_ view: UIView) {
             // A view already needed is in the tree and has its ancestors marked (marking
@@ -304,6 +352,9 @@ package final class AutoLayoutEngine {
             guard view.isDescendant(of: root) else { return }
             var current: UIView? = view
             while let candidate = current {
+                if candidate !== view && candidate !== root && candidate.hostsOwnLayoutEngine {
+                    crossed.insert(ObjectIdentifier(candidate))
+                }
                 // From a needed view up, every ancestor is needed already.
                 guard needed.insert(ObjectIdentifier(candidate)).inserted else { break }
                 if candidate === root { break }
@@ -326,6 +377,13 @@ package final class AutoLayoutEngine {
             }
         }
         func visit(_ view: UIView) {
+            if view !== root && view.hostsOwnLayoutEngine && view.translatesAutoresizingMaskIntoConstraints {
+                if !notIslands.contains(ObjectIdentifier(view)) && view.constraintsStayInside() {
+                    islands.append(view)
+                    return
+                }
+                open.append(view)
+            }
             if !view.translatesAutoresizingMaskIntoConstraints { mark(view) }
             if !view.storedLayoutGuides.isEmpty { mark(view) }
             for constraint in view.installedConstraints {
@@ -342,7 +400,7 @@ package final class AutoLayoutEngine {
             for subview in view.storedSubviews { collect(subview) }
         }
         collect(root)
-        return ordered
+        return (ordered, islands, open)
     }
 
     /// Whether solving again could change the answer after margins or safe areas moved:

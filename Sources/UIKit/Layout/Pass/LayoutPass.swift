@@ -69,6 +69,17 @@ enum LayoutPass {
         return engine
     }
 
+    /// The engine that gives `view`'s subviews their frames: its layout island's (made
+    /// when the island first needs one) or its tree's.
+    static func placingEngine(for view: UIView) -> AutoLayoutEngine? {
+        let host = view.engineHost
+        if let engine = host.autoLayoutEngine { return engine }
+        guard host.storedSuperview != nil, host.treeUsesConstraints else { return nil }
+        let engine = AutoLayoutEngine(root: host)
+        host.autoLayoutEngine = engine
+        return engine
+    }
+
     /// Gives each constraint-based view the width the engine solved (labels wrap at it and
     /// change their intrinsic height). Returns whether one changed its measure.
     static func labelsTookNewWidths(in engine: AutoLayoutEngine) -> Bool {
@@ -96,7 +107,9 @@ enum LayoutPass {
     /// when guides or margin attributes depend on them.
     static func updateInsets(in root: UIView) {
         var changed = false
+        var islands: [UIView] = []
         root.forEachInTree { view in
+            if view.isLayoutIsland { islands.append(view) }
             let safeArea = view.safeAreaInsets
             if view.lastSafeAreaInsets != safeArea {
                 let first = view.lastSafeAreaInsets == nil
@@ -122,8 +135,16 @@ enum LayoutPass {
         }
         // The engine builds its expressions with the margins and safe areas as they were
         // when it solved; it solves again only when one of those it used has moved.
-        if changed, let engine = root.autoLayoutEngine, !engine.isDirty, engine.needsSolveAfterInsetsMoved() {
+        guard changed else { return }
+        if let engine = root.autoLayoutEngine, !engine.isDirty, engine.needsSolveAfterInsetsMoved() {
             engine.isDirty = true
+        }
+        for island in islands {
+            // A pending fit was solved with the insets of its time: one that moved undoes it.
+            guard let engine = island.autoLayoutEngine, !engine.isDirty || engine.pendingFit != nil,
+                  engine.needsSolveAfterInsetsMoved() else { continue }
+            engine.isDirty = true
+            island.setNeedsLayout()
         }
     }
 }

@@ -7,7 +7,9 @@ import Foundation
 /// from its content (Auto Layout or a list content view).
 @preconcurrency @MainActor
 open class UICollectionViewCell: UICollectionReusableView {
-    var storedContentView: UIView
+    var storedContentView: UIView {
+        didSet { storedContentView.hostsOwnLayoutEngine = true }
+    }
     /// Draws the background configuration.
     let decorations = TableCellDecorations()
     var storedContentConfiguration: (any UIContentConfiguration)?
@@ -36,6 +38,7 @@ open class UICollectionViewCell: UICollectionReusableView {
     private func setUpCell() {
         addSubview(decorations)
         storedContentView.frame = bounds
+        storedContentView.hostsOwnLayoutEngine = true
         addSubview(storedContentView)
     }
 
