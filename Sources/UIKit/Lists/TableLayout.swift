@@ -96,6 +96,19 @@ final class TableLayout {
         return result
     }
 
+    /// The row after `indexPath` (in its section or the next with rows) when it starts
+    /// above `maxY`; nil at the end or below.
+    func row(after indexPath: IndexPath, above maxY: CGFloat) -> IndexPath? {
+        var section = indexPath.section, row = indexPath.row + 1
+        while section < sections.count {
+            let tops = sections[section].rowTops
+            if row < tops.count { return tops[row] < maxY ? IndexPath(row: row, section: section) : nil }
+            section += 1
+            row = 0
+        }
+        return nil
+    }
+
     /// The sections whose rectangles (padding to footer) meet the band.
     func sections(from minY: CGFloat, to maxY: CGFloat) -> [Int] {
         sections.indices.filter { sections[$0].bottom > minY && sections[$0].top < maxY }

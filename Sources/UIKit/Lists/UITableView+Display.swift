@@ -73,30 +73,21 @@ extension UITableView {
     func layOutRows() {
         reloadIfNeeded()
         let span = rowSpan
-        var visible: [IndexPath] = []
         // Like UIKit, rows are made in order and each measured row moves the ones after it
         // before the next is looked at, so only the rows that end up on screen get cells.
-        // A measured row moves only the rows after it: the next look starts after it.
-        var settled = false
-        var resume = 0
-        while !settled {
-            settled = true
-            visible = layoutModel.rows(from: bounds.minY, to: bounds.maxY)
-            var position = min(resume, visible.count)
-            while position < visible.count {
-                let indexPath = visible[position]
-                position += 1
-                guard display.cells[indexPath] == nil, let cell = makeCell(for: indexPath) else { continue }
+        // A measured row moves only the rows after it: the walk goes on from it.
+        var next = layoutModel.rows(from: bounds.minY, to: bounds.maxY).first
+        while let indexPath = next {
+            if display.cells[indexPath] == nil, let cell = makeCell(for: indexPath) {
                 display.cells[indexPath] = cell
-                guard layoutModel.sections[indexPath.section].rowIsEstimate[indexPath.row] else { continue }
-                if layoutModel.setMeasuredHeight(cell.fittingHeight(forWidth: span.width), for: indexPath) {
+                if layoutModel.sections[indexPath.section].rowIsEstimate[indexPath.row],
+                   layoutModel.setMeasuredHeight(cell.fittingHeight(forWidth: span.width), for: indexPath) {
                     layoutModel.recomputeOffsets()
-                    settled = false
-                    resume = position
-                    break
                 }
             }
+            next = layoutModel.row(after: indexPath, above: bounds.maxY)
         }
+        let visible = layoutModel.rows(from: bounds.minY, to: bounds.maxY)
         let size = CGSize(width: bounds.width, height: layoutModel.contentHeight)
         if contentSize != size { contentSize = size }
         let visibleSet = Set(visible)
