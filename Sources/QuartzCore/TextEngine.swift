@@ -6,6 +6,8 @@ package enum TextEngine {
     private final class Box {
         var typesetter: Typesetter?
         var language: Language?
+        /// The font declaration's default language, made once per tag.
+        var declared: (tag: String, language: Language)?
     }
 
     private static let standard = Result<Typesetter, FontError> { () throws(FontError) in try Typesetter() }
@@ -30,7 +32,14 @@ package enum TextEngine {
     /// The language untagged text is set in: the render's typesetting language, else the
     /// font declaration's default (Japanese, in the standard one).
     package static var defaultLanguage: Language {
-        box.language ?? current.map { Language($0.families.defaultLanguage) } ?? .japanese
+        let box = self.box
+        if let language = box.language { return language }
+        guard let typesetter = current else { return .japanese }
+        let tag = typesetter.families.defaultLanguage
+        if let declared = box.declared, declared.tag == tag { return declared.language }
+        let language = Language(tag)
+        box.declared = (tag, language)
+        return language
     }
 
     /// Runs `body` with `typesetter` (and `language` for untagged text) in effect on this

@@ -128,6 +128,14 @@ public final class Typesetter: Sendable {
         ICUBreakIterator.icuVersion
     }
 
+    /// A number that changes whenever fonts are registered or unregistered (after which
+    /// the same text may lay out differently): a caller that keeps layouts keeps them with
+    /// the generation they were made in. Reading it brings the typesetter's caches up to date.
+    public var fontGeneration: Int {
+        forgetCachesIfFontsChanged()
+        return registrationGeneration.withLock { $0 }
+    }
+
     /// Empties the cascades and text caches when fonts were registered or unregistered
     /// since they were filled.
     private func forgetCachesIfFontsChanged() {

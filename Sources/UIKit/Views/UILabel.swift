@@ -205,7 +205,10 @@ open class UILabel: UIView {
     /// The text laid out within `maxWidth` and `lines` lines.
     package func textLayout(maxWidth: CGFloat?, numberOfLines lines: Int, fontScale: CGFloat = 1) -> TextLayout? {
         guard let styling = styling(fontScale: fontScale) else { return nil }
-        switch styling.layout(maxWidth: maxWidth, numberOfLines: lines) {
+        let made = stylingCache.layout(maxWidth: maxWidth, numberOfLines: lines, typesetter: TextEngine.current) {
+            styling.layout(maxWidth: maxWidth, numberOfLines: lines)
+        }
+        switch made {
         case let .success(layout):
             return layout
         case let .failure(failure):

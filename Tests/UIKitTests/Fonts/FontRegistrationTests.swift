@@ -1,7 +1,8 @@
 import CoreText
 import Foundation
 import Testing
-import UIKit
+import Typesetting
+@testable import UIKit
 
 /// Fonts a team ships in its bundle: registered with Core Text's font manager (as SwiftPM
 /// design-system packages do with `Bundle.module`) or listed under `UIAppFonts`. The fixture
@@ -39,6 +40,20 @@ struct FontRegistrationTests {
         error = nil
         #expect(CTFontManagerUnregisterFontsForURL(url as CFURL, .process, &error) == false)
         #expect(error?.takeRetainedValue().code == CTFontManagerError.notRegistered.rawValue)
+    }
+
+    @Test("Fonts registered since a label kept a layout make it lay out again (its kept layouts name the font generation)")
+    func fontsRegistered() throws {
+        let typesetter = try #require(TextEngine.current)
+        let url = try fontURL
+        let probe = LabelLayoutMemoTests.Probe("Order shipped")
+        _ = try probe.layout(nil, typesetter: typesetter)
+        _ = try probe.layout(nil, typesetter: typesetter)
+        #expect(probe.made == 1)
+        #expect(CTFontManagerRegisterFontsForURL(url as CFURL, .process, nil))
+        defer { CTFontManagerUnregisterFontsForURL(url as CFURL, .process, nil) }
+        _ = try probe.layout(nil, typesetter: typesetter)
+        #expect(probe.made == 2)
     }
 
     @Test("A label set in the registered font has its glyphs: \"oo\" is two ems wide and the o is solid")
