@@ -13,7 +13,7 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
 
     private func make(_ relation: NSLayoutConstraint.Relation, _ other: NSLayoutAnchor<AnchorType>?, multiplier: CGFloat = 1,
                       constant: CGFloat) -> NSLayoutConstraint {
-        NSLayoutConstraint(item: item as Any, attribute: attribute, relatedBy: relation, toItem: other?.item,
+        NSLayoutConstraint(firstItem: item, attribute: attribute, relatedBy: relation, secondItem: other?.item,
                            attribute: other?.attribute ?? .notAnAttribute, multiplier: multiplier, constant: constant)
     }
 

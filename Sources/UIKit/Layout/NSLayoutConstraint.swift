@@ -37,12 +37,29 @@ open class NSLayoutConstraint: NSObject {
     /// A constraint `item.attribute (relation) multiplier × toItem.attribute + constant`.
     public init(item view1: Any, attribute attr1: Attribute, relatedBy relation: Relation, toItem view2: Any?, attribute attr2: Attribute,
                 multiplier: CGFloat, constant c: CGFloat) {
-        firstItemReference = view1 as AnyObject
-        distances = (view1 as? AnchorDistance, view2 as? AnchorDistance)
+        let firstItem = view1 as AnyObject, secondItem = view2.map { $0 as AnyObject }
+        firstItemReference = firstItem
+        distances = (firstItem as? AnchorDistance, secondItem as? AnchorDistance)
         firstAttribute = attr1
         self.relation = relation
-        secondItemReference = view2.map { $0 as AnyObject }
-        secondAttribute = view2 == nil ? .notAnAttribute : attr2
+        secondItemReference = secondItem
+        secondAttribute = secondItem == nil ? .notAnAttribute : attr2
+        self.multiplier = multiplier
+        constant = c
+        super.init()
+    }
+
+    /// The same from items already known to be objects: anchors make constraints this way,
+    /// without casting each item from `Any` (a designated initializer beside the public one,
+    /// so that app subclasses still inherit that one as they do from the SDK).
+    package init(firstItem: AnyObject?, attribute attr1: Attribute, relatedBy relation: Relation, secondItem: AnyObject?, attribute attr2: Attribute,
+                 multiplier: CGFloat, constant c: CGFloat) {
+        firstItemReference = firstItem
+        distances = (firstItem as? AnchorDistance, secondItem as? AnchorDistance)
+        firstAttribute = attr1
+        self.relation = relation
+        secondItemReference = secondItem
+        secondAttribute = secondItem == nil ? .notAnAttribute : attr2
         self.multiplier = multiplier
         constant = c
         super.init()
