@@ -205,9 +205,16 @@ struct RenderCommand: ParsableCommand {
             let site = try GallerySite.open(output)
             defer { site.close() }
             try site.claim(planned.map(GalleryRenderer.imagePath(of:)))
-            // Computed under --render-all too, for the next render's sake.
-            let inputs = RenderInputs.fingerprint(settings: try inputSettings(), documents: documents)
-            outcomes = try gallery.outcomes(of: planned, in: site, inputs: inputs, reusing: renderAll ? nil : RenderCache.read(from: site.folder)) { missing, reusedCount in
+            // Computed under --render-all too, for the next render's sake: while the workers
+            // render, when there is no earlier render to compare with.
+            let previous = renderAll ? nil : RenderCache.read(from: site.folder)
+            let settings = try inputSettings()
+            let background = previous == nil ? BackgroundFingerprint(settings: settings, documents: documents) : nil
+            let inputs = { () -> String? in
+                if let background { return background.result }
+                return RenderInputs.fingerprint(settings: settings, documents: documents)
+            }
+            outcomes = try gallery.outcomes(of: planned, in: site, inputs: inputs, reusing: previous) { missing, reusedCount in
                 workers = pool.workerCount(for: missing.count)
                 return try pool.map(planned, only: missing, as: GalleryImage.self, progress: { done, total in
                     meter.update(done: done + reusedCount, total: total + reusedCount)

@@ -81,7 +81,7 @@ public struct GalleryRenderer: Sendable {
         let renderer = try makeRenderer()
         let gallery = self
         let folder = site.folder
-        let outcomes = try outcomes(of: planned, in: site, inputs: inputs, reusing: previous) { missing, reusedCount in
+        let outcomes = try outcomes(of: planned, in: site, inputs: { inputs }, reusing: previous) { missing, reusedCount in
             var report: (@Sendable (Int, Int) -> Void)?
             if let progress { report = { done, _ in progress(done + reusedCount, planned.count) } }
             let rendered = CatalogWorkers.map(missing.count, jobs: jobs, progress: report) { (index: Int) -> Result<GalleryImage, GalleryError> in
@@ -101,18 +101,27 @@ public struct GalleryRenderer: Sendable {
     /// What became of each of `planned` in `site`: the images `cache` lets it reuse (when the
     /// inputs are those it records and the file is intact), and what `render` gives for the
     /// others, which it is handed by index in `planned` with the count reused (for progress).
-    /// Writes the folder's new cache once every image is there.
-    package func outcomes(of planned: [CatalogItem], in site: OwnedFolder, inputs: String?, reusing cache: RenderCache?,
+    /// Writes the folder's new cache once every image is there. `inputs` is asked once, and
+    /// only when it is needed: before rendering when there is a cache to compare it with,
+    /// else after (so it can be worked out while the images render).
+    package func outcomes(of planned: [CatalogItem], in site: OwnedFolder, inputs: () -> String?, reusing cache: RenderCache?,
                           render: (_ missing: [Int], _ reusedCount: Int) throws -> [Result<GalleryImage, CatalogCrash>])
         throws -> [Result<GalleryImage, CatalogCrash>] {
-        let reused = reusable(planned, from: cache, inputs: inputs, in: site.folder)
+        var known: String??
+        func inputsOnce() -> String? {
+            if let known { return known }
+            let value = inputs()
+            known = .some(value)
+            return value
+        }
+        let reused = cache == nil ? [:] : reusable(planned, from: cache, inputs: inputsOnce(), in: site.folder)
         let missing = planned.indices.filter { reused[$0] == nil }
         var byIndex = reused.mapValues { Result<GalleryImage, CatalogCrash>.success($0) }
         if !missing.isEmpty {
             for (index, outcome) in zip(missing, try render(missing, reused.count)) { byIndex[index] = outcome }
         }
         let outcomes = planned.indices.compactMap { byIndex[$0] }
-        try writeCache(of: outcomes.compactMap { try? $0.get() }, inputs: inputs, into: site)
+        try writeCache(of: outcomes.compactMap { try? $0.get() }, inputs: inputsOnce(), into: site)
         return outcomes
     }
 

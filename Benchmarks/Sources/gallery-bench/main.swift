@@ -166,15 +166,33 @@ func catalogRender(_ arguments: [String]) throws -> (seconds: Double, output: St
     process.standardError = FileHandle.nullDevice
     var output = ""
     var peak = 0
+    // Timed until its standard output closes, which happens as it exits: Foundation's
+    // `waitUntilExit()` polls, and added up to some 50 ms to a run of a tenth of a second.
+    var sampler: MemorySampler?
     let time = try seconds {
         try process.run()
-        let sampler = MemorySampler(pid: process.processIdentifier)
+        sampler = MemorySampler(pid: process.processIdentifier)
         output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        peak = sampler.stop()
     }
+    process.waitUntilExit()
+    peak = sampler?.stop() ?? 0
     guard process.terminationStatus == 0 else { throw CocoaError(.executableLoad, userInfo: [NSLocalizedDescriptionKey: "catalog render \(arguments) exited \(process.terminationStatus): \(output)"]) }
     return (time, output, peak)
+}
+
+/// How `path` has the Swift runtime and Foundation: linked in (`--static-swift-stdlib`, which
+/// spares each worker process the dynamic linker's symbol lookups) or as shared libraries.
+func swiftRuntimeLinkage(of path: String) -> String {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/ldd")
+    process.arguments = [path]
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    process.standardError = FileHandle.nullDevice
+    guard (try? process.run()) != nil else { return "Swift runtime linkage unknown" }
+    let listed = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    return listed.contains("libswiftCore") ? "Swift runtime as shared libraries" : "Swift runtime linked in (--static-swift-stdlib)"
 }
 
 /// The image count a `catalog render` summary states.
@@ -184,13 +202,22 @@ func imageCount(_ output: String) -> Int {
 }
 
 if FileManager.default.isExecutableFile(atPath: command) {
-    print("catalog render (\(command)), start-up included:")
-    for (group, chromium, aim) in [("Buttons", chromiumComponent, 50.0), ("Screens", chromiumScreen, 10.0)] {
+    print("catalog render (\(command), \(swiftRuntimeLinkage(of: command))), start-up included:")
+    // The Buttons group takes a tenth of a second, so one run is mostly noise (the first after
+    // a build also reads the executable from disk): the median of five, all printed.
+    for (group, chromium, aim, runs) in [("Buttons", chromiumComponent, 50.0, 5), ("Screens", chromiumScreen, 10.0, 1)] {
         let folder = work.appendingPathComponent("cli-\(group)").path
-        let run = try catalogRender(["--filter", group, "--output", folder, "--render-all"])
-        let images = imageCount(run.output)
-        let each = run.seconds / Double(max(1, images)) * 1000
-        var line = String(format: "  %@: %d images in %.2f s, %.2f ms per image", group, images, run.seconds, each)
+        var times: [Double] = []
+        var images = 0
+        for _ in 0..<runs {
+            let run = try catalogRender(["--filter", group, "--output", folder, "--render-all"])
+            images = imageCount(run.output)
+            times.append(run.seconds)
+        }
+        let seconds = times.sorted()[runs / 2]
+        let each = seconds / Double(max(1, images)) * 1000
+        var line = String(format: "  %@: %d images in %.2f s, %.2f ms per image", group, images, seconds, each)
+        if runs > 1 { line += " (median of \(runs): " + times.map { String(format: "%.2f", $0) }.joined(separator: ", ") + " s)" }
         if let chromium { line += String(format: "; Chromium %.1f ms: 1/%.1f (aim 1/%.0f)", chromium, chromium / each, aim) }
         print(line)
     }
