@@ -1,5 +1,5 @@
 import Foundation
-package import Typesetting
+internal import Typesetting
 
 /// The text a label last styled for the engine, with the defaults it was styled with. Auto
 /// Layout measures a label several times in one pass (its size unbounded, then at the width
