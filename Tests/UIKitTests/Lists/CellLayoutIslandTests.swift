@@ -59,15 +59,21 @@ struct CellLayoutIslandTests {
     static let long = "Your order left the warehouse in Osaka this morning and will reach the courier's depot before noon tomorrow."
     static let short = "Delivered"
 
-    /// Pins the label to all four margins of the content view.
-    static func pinToMargins(_ cell: LabelCell) {
+    /// Pins the label to the top, leading and trailing margins of the content view, and to
+    /// the bottom margin by `bottom` (equal, at most; nil: not at all).
+    static func pinToMargins(_ cell: LabelCell, bottom: NSLayoutConstraint.Relation? = .equal) {
         let margins = cell.contentView.layoutMarginsGuide
         NSLayoutConstraint.activate([
             cell.label.topAnchor.constraint(equalTo: margins.topAnchor),
             cell.label.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
             cell.label.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
-            cell.label.bottomAnchor.constraint(equalTo: margins.bottomAnchor),
         ])
+        switch bottom {
+        case .equal: cell.label.bottomAnchor.constraint(equalTo: margins.bottomAnchor).isActive = true
+        case .lessThanOrEqual: cell.label.bottomAnchor.constraint(lessThanOrEqualTo: margins.bottomAnchor).isActive = true
+        case .greaterThanOrEqual: cell.label.bottomAnchor.constraint(greaterThanOrEqualTo: margins.bottomAnchor).isActive = true
+        case nil: break
+        }
     }
 
     /// The height `text` wraps to at `width` in the cells' font, on the @3x grid.
@@ -81,10 +87,10 @@ struct CellLayoutIslandTests {
 
     @Test("A self-sized row places its label exactly where the same row at that height as a fixed height places it")
     func fittedEqualsFixed() throws {
-        let fitted = Rows(texts: [Self.long, Self.short], build: Self.pinToMargins)
+        let fitted = Rows(texts: [Self.long, Self.short], build: { Self.pinToMargins($0) })
         let window = ListTestSupport.show(fitted)
         let heights = fitted.cells.map(\.frame.height)
-        let fixed = Rows(texts: [Self.long], rowHeight: heights[0], build: Self.pinToMargins)
+        let fixed = Rows(texts: [Self.long], rowHeight: heights[0], build: { Self.pinToMargins($0) })
         let other = ListTestSupport.show(fixed)
         let a = try #require(fitted.cells.first), b = try #require(fixed.cells.first)
         #expect(a.frame.height == b.frame.height)
@@ -101,14 +107,7 @@ struct CellLayoutIslandTests {
 
     @Test("Text changed in a displayed cell is laid out again at the next layout")
     func textChangeRelaysOut() throws {
-        let rows = Rows(texts: [Self.short], rowHeight: 200) { cell in
-            let margins = cell.contentView.layoutMarginsGuide
-            NSLayoutConstraint.activate([
-                cell.label.topAnchor.constraint(equalTo: margins.topAnchor),
-                cell.label.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
-                cell.label.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
-            ])
-        }
+        let rows = Rows(texts: [Self.short], rowHeight: 200) { Self.pinToMargins($0, bottom: nil) }
         let window = ListTestSupport.show(rows)
         let cell = try #require(rows.cells.first)
         let width = cell.label.frame.width
@@ -121,15 +120,7 @@ struct CellLayoutIslandTests {
 
     @Test("A change made in willDisplay, after the row was measured, is what the cell lays out")
     func changeAfterMeasuring() throws {
-        let rows = Rows(texts: [Self.long]) { cell in
-            let margins = cell.contentView.layoutMarginsGuide
-            NSLayoutConstraint.activate([
-                cell.label.topAnchor.constraint(equalTo: margins.topAnchor),
-                cell.label.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
-                cell.label.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
-                cell.label.bottomAnchor.constraint(lessThanOrEqualTo: margins.bottomAnchor),
-            ])
-        }
+        let rows = Rows(texts: [Self.long]) { Self.pinToMargins($0, bottom: .lessThanOrEqual) }
         rows.willDisplay = { cell, _ in cell.label.text = Self.short }
         _ = ListTestSupport.show(rows)
         let cell = try #require(rows.cells.first)
@@ -160,7 +151,7 @@ struct CellLayoutIslandTests {
     @Test("A view beside the table pinned to a label inside a cell lines up with it")
     func constraintFromOutside() throws {
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 600))
-        let rows = Rows(texts: [Self.short, Self.long], build: Self.pinToMargins)
+        let rows = Rows(texts: [Self.short, Self.long], build: { Self.pinToMargins($0) })
         let table = rows.tableView!
         table.frame = root.bounds
         root.addSubview(table)
