@@ -133,7 +133,8 @@ func format(_ value: Double) -> String {
 }
 
 // For profiling one shape: `layout-bench --profile chain 100` makes first solves of it for
-// about ten seconds (no anchor, no table), so that `perf record` sees only that.
+// about ten seconds (no anchor, no table), so that `perf record` sees only that;
+// `--profile-resolve` does the same for re-solves after one constant changes.
 let arguments = CommandLine.arguments
 if arguments.count == 4, arguments[1] == "--profile", let count = Int(arguments[3]) {
     let make: @MainActor (Int) -> (UIView, NSLayoutConstraint) = arguments[2] == "grid" ? grid : chain
@@ -145,6 +146,21 @@ if arguments.count == 4, arguments[1] == "--profile", let count = Int(arguments[
         solves += 1
     }
     print("layout-bench --profile: \(solves) first solves of a \(arguments[2]) of \(count) views")
+    exit(0)
+}
+// `layout-bench --profile-resolve chain 100`: re-solves after one constant changes, for ten seconds.
+if arguments.count == 4, arguments[1] == "--profile-resolve", let count = Int(arguments[3]) {
+    let make: @MainActor (Int) -> (UIView, NSLayoutConstraint) = arguments[2] == "grid" ? grid : chain
+    let (root, constraint) = make(count)
+    root.layoutIfNeeded()
+    let start = ContinuousClock.now
+    var solves = 0
+    while ContinuousClock.now - start < .seconds(10) {
+        constraint.constant = CGFloat(1 + solves % 5)
+        root.layoutIfNeeded()
+        solves += 1
+    }
+    print("layout-bench --profile-resolve: \(solves) re-solves of a \(arguments[2]) of \(count) views")
     exit(0)
 }
 

@@ -100,19 +100,22 @@ extension UIView {
     /// island's (its host then asks for layout, and a change to the host itself concerns
     /// the enclosing engine too), else the root's. A host not yet found closed has its
     /// engine marked as well as the enclosing one, so that engine is up to date when it is.
-    func markEngineDirty() {
+    ///
+    /// `constantOf` names a constraint whose constant alone changed: an engine may then move
+    /// just that constant at its next solve (`AutoLayoutEngine.noteChange(constantOf:)`).
+    func markEngineDirty(constantOf constraint: NSLayoutConstraint? = nil) {
         var view = self
         while let superview = view.storedSuperview {
             if view.isLayoutIsland {
-                view.autoLayoutEngine?.isDirty = true
+                view.autoLayoutEngine?.noteChange(constantOf: constraint)
                 view.setNeedsLayout()
                 if view === self { superview.markEngineDirty() }
                 return
             }
-            if view.hostsOwnLayoutEngine { view.autoLayoutEngine?.isDirty = true }
+            if view.hostsOwnLayoutEngine { view.autoLayoutEngine?.noteChange(constantOf: constraint) }
             view = superview
         }
-        view.autoLayoutEngine?.isDirty = true
+        view.autoLayoutEngine?.noteChange(constantOf: constraint)
     }
 
     /// The frame, center or transform changed: the engine reads them for views laid out in
@@ -146,6 +149,14 @@ extension UIView {
 
     func constraintsDidChange() {
         markEngineDirty()
+        setNeedsLayout()
+    }
+
+    /// `constraint`, kept by this view, has a new constant and nothing else of it changed:
+    /// an engine that has it installed and has seen no other change since its last solve
+    /// moves that constant alone instead of walking the tree (`AutoLayoutEngine.noteChange`).
+    func constraintConstantDidChange(_ constraint: NSLayoutConstraint) {
+        markEngineDirty(constantOf: constraint)
         setNeedsLayout()
     }
 

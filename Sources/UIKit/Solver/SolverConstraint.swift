@@ -7,6 +7,15 @@ final class SolverConstraint: Hashable {
         case equal
         case lessThanOrEqual
         case greaterThanOrEqual
+
+        /// The solver's relation for a layout constraint's.
+        init(_ relation: NSLayoutConstraint.Relation) {
+            switch relation {
+            case .equal: self = .equal
+            case .lessThanOrEqual: self = .lessThanOrEqual
+            case .greaterThanOrEqual: self = .greaterThanOrEqual
+            }
+        }
     }
 
     let expression: LinearExpression

@@ -9,12 +9,7 @@ extension AutoLayoutEngine {
             structuralMissing(constraint)
             return nil
         }
-        let relation: SolverConstraint.Relation
-        switch constraint.relation {
-        case .equal: relation = .equal
-        case .lessThanOrEqual: relation = .lessThanOrEqual
-        case .greaterThanOrEqual: relation = .greaterThanOrEqual
-        }
+        let relation = SolverConstraint.Relation(constraint.relation)
         let strength = SolverStrength.weight(forPriority: constraint.priority.rawValue)
         let record = EngineRelation(expression: expression, relation: relation, strength: strength, origin: .constraint(constraint))
         let key = ObjectIdentifier(constraint)

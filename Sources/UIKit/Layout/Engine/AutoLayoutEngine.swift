@@ -46,9 +46,24 @@ package final class AutoLayoutEngine {
     /// Solver calls that failed where only the engine's own bookkeeping could make them fail.
     /// Reported with the render, never swallowed: the frames may be wrong when there are any.
     package var internalErrors: [String] = []
+    /// Whether the next layout must solve. Setting it (to true) means anything may have
+    /// changed: the next solve walks the whole tree.
     var isDirty = true {
-        didSet { if isDirty { pendingFit = nil } }
+        didSet {
+            if isDirty {
+                pendingFit = nil
+                changedConstants = nil
+            }
+        }
     }
+    /// The installed constraints whose constants alone changed since the last solve, while
+    /// nothing else did (nil once anything else changed or when the engine is clean): the
+    /// next solve moves those constants in the solver and walks nothing
+    /// (`solveChangedConstants`).
+    private(set) var changedConstants: [NSLayoutConstraint]?
+    /// Solves that walked the whole tree, and solves that only moved constants (for tests
+    /// and benchmarks).
+    private(set) var treeSolves = 0, constantSolves = 0
     /// After an island's engine fitted its host (`FittingSize`): the host's size at which
     /// the fitted solution is also the laid-out one. A solution that holds the root at
     /// that size, and is the best of all with the root's size free, is the best of those
@@ -76,8 +91,30 @@ package final class AutoLayoutEngine {
 
     // MARK: Solving
 
+    /// Notes a change that needs a solve: `constantOf` names a constraint whose constant
+    /// alone changed (anything else is nil). A clean engine that has the constraint installed
+    /// keeps the list of such constraints, and the next solve moves just their constants; any
+    /// other change, or a constraint the engine does not have, makes it walk the tree.
+    func noteChange(constantOf constraint: NSLayoutConstraint?) {
+        guard let constraint, installed[ObjectIdentifier(constraint)] != nil else {
+            isDirty = true
+            return
+        }
+        if !isDirty {
+            isDirty = true
+            changedConstants = [constraint]
+        } else if changedConstants != nil {
+            changedConstants?.append(constraint)
+        }
+    }
+
     /// Brings the solver up to date with the tree and solves it.
     func solve() {
+        if let changed = changedConstants {
+            changedConstants = nil
+            if solveChangedConstants(changed) { return }
+        }
+        treeSolves += 1
         conflicts = []
         internalErrors = []
         broken = []
@@ -166,6 +203,39 @@ package final class AutoLayoutEngine {
         isDirty = false
     }
 
+    /// The solve after constraints' constants alone changed since the last one: each moves in
+    /// place in the solver (the marker absorbs it, then a dual simplex pass), with the tree
+    /// and every other constraint as they were, so the answer is the one a full solve would
+    /// give. Returns false, with any constants it moved noted as installed, when the full
+    /// solve must run instead: the last solve broke a constraint or reported a conflict or an
+    /// error (the full solve tries and reports those again), an inset it used has moved, a
+    /// constraint changed more than its constant, or a constant cannot move in place.
+    private func solveChangedConstants(_ changed: [NSLayoutConstraint]) -> Bool {
+        guard broken.isEmpty, conflicts.isEmpty, internalErrors.isEmpty, insetReads.allSatisfy(\.stillHolds) else { return false }
+        // Every inset an expression reads now has the value already recorded.
+        let reads = insetReads.count
+        defer { insetReads.removeSubrange(reads...) }
+        for constraint in changed {
+            let key = ObjectIdentifier(constraint)
+            guard let old = installed[key], constraint.owner != nil, let expression = expression(for: constraint) else { return false }
+            let strength = SolverStrength.weight(forPriority: constraint.priority.rawValue)
+            guard old.relation.strength == strength, old.relation.relation == SolverConstraint.Relation(constraint.relation),
+                  Self.sameTerms(old.relation.expression, expression) else { return false }
+            if old.relation.expression.constant == expression.constant { continue }
+            do {
+                try solver.updateConstant(of: old.solverConstraint, to: expression.constant)
+            } catch {
+                return false
+            }
+            installed[key]?.relation = EngineRelation(expression: expression, relation: old.relation.relation, strength: strength, origin: .constraint(constraint))
+        }
+        constantSolves += 1
+        solver.updateVariables()
+        verifyRequiredConstraints(failed: [])
+        isDirty = false
+        return true
+    }
+
     /// Records where the solution puts each constraint-based view (its frame in its
     /// superview, on the pixel grid) and asks the superview of each one that moved for
     /// layout: as in UIKit, a superview's `layoutSubviews()` (its `super` call) gives its
@@ -173,9 +243,11 @@ package final class AutoLayoutEngine {
     @discardableResult
     func noteSolution() -> Bool {
         var moved = false
-        var seen: Set<ObjectIdentifier> = []
+        var seen = Set<ObjectIdentifier>(minimumCapacity: placed.count)
+        // The root's scale, read once: each view's frame snaps to its pixel grid.
+        let scale = displayScale
         for view in participants where view !== root && !view.translatesAutoresizingMaskIntoConstraints {
-            guard let superview = view.storedSuperview, let frame = placedFrame(of: view, in: superview) else { continue }
+            guard let superview = view.storedSuperview, let frame = placedFrame(of: view, in: superview, scale: scale) else { continue }
             let id = ObjectIdentifier(view)
             seen.insert(id)
             if placed[id] != frame {
@@ -189,7 +261,7 @@ package final class AutoLayoutEngine {
             for guide in view.storedLayoutGuides where guide.kind == .custom {
                 let id = ObjectIdentifier(guide)
                 seen.insert(id)
-                let frame = customGuideRect(guide, in: view)
+                let frame = customGuideRect(guide, in: view, scale: scale)
                 if placed[id] != frame {
                     placed[id] = frame
                     view.layer.setNeedsLayout()
@@ -242,10 +314,9 @@ package final class AutoLayoutEngine {
 
     /// `view`'s solved frame in `superview`'s coordinates (engine space ignores bounds
     /// origins, as UIKit's does: a scrolled superview moves its constraint-based subviews).
-    private func placedFrame(of view: UIView, in superview: UIView) -> CGRect? {
-        guard let frame = solvedFrame(of: view) else { return nil }
-        let origin = absoluteOrigin(of: superview)
-        let scale = displayScale
+    private func placedFrame(of view: UIView, in superview: UIView, scale: CGFloat) -> CGRect? {
+        guard let frame = solvedFrame(of: view, scale: scale) else { return nil }
+        let origin = absoluteOrigin(of: superview, scale: scale)
         return CGRect(x: ((frame.minX - origin.x) * scale).rounded() / scale,
                       y: ((frame.minY - origin.y) * scale).rounded() / scale,
                       width: frame.width, height: frame.height)
@@ -253,9 +324,10 @@ package final class AutoLayoutEngine {
 
     /// The solved frame of a constraint-based view in the root's coordinates, rounded to
     /// the pixel grid edge by edge (as UIKit rounds), with the alignment insets added back.
-    func solvedFrame(of view: UIView) -> CGRect? {
+    /// `scale` is the root's `displayScale` when the caller has it already.
+    func solvedFrame(of view: UIView, scale knownScale: CGFloat? = nil) -> CGRect? {
         guard let vars = variables[ObjectIdentifier(view)] else { return nil }
-        let scale = displayScale
+        let scale = knownScale ?? displayScale
         let insets = view.alignmentRectInsets
         // Edges snap to whole pixels; sizes are differences of whole pixels, so a 16-point
         // view stays exactly 16.
@@ -432,22 +504,23 @@ package final class AutoLayoutEngine {
     // MARK: Frames
 
     /// Where `view`'s frame origin is in the root's coordinates (the root's is zero: its
-    /// bounds origin is where the root's coordinates start).
-    func absoluteOrigin(of view: UIView) -> CGPoint {
+    /// bounds origin is where the root's coordinates start). `scale` is the root's
+    /// `displayScale` when the caller has it already.
+    func absoluteOrigin(of view: UIView, scale: CGFloat? = nil) -> CGPoint {
         if view === root { return .zero }
-        if !view.translatesAutoresizingMaskIntoConstraints, let solved = solvedFrame(of: view) {
+        if !view.translatesAutoresizingMaskIntoConstraints, let solved = solvedFrame(of: view, scale: scale) {
             return solved.origin
         }
         guard let superview = view.storedSuperview else { return .zero }
-        let parent = absoluteOrigin(of: superview)
+        let parent = absoluteOrigin(of: superview, scale: scale)
         let frame = view.transform.isIdentity ? view.frame : CGRect(x: view.center.x - view.bounds.width / 2, y: view.center.y - view.bounds.height / 2,
                                                                     width: view.bounds.width, height: view.bounds.height)
         return CGPoint(x: parent.x + frame.minX, y: parent.y + frame.minY)
     }
 
-    private func customGuideRect(_ guide: UILayoutGuide, in view: UIView) -> CGRect {
+    private func customGuideRect(_ guide: UILayoutGuide, in view: UIView, scale: CGFloat) -> CGRect {
         guard let vars = variables[ObjectIdentifier(guide)] else { return .zero }
-        let origin = absoluteOrigin(of: view)
+        let origin = absoluteOrigin(of: view, scale: scale)
         return CGRect(x: vars.left.value - origin.x, y: vars.top.value - origin.y, width: vars.width.value, height: vars.height.value)
     }
 
