@@ -101,21 +101,21 @@ extension UIView {
     /// the enclosing engine too), else the root's. A host not yet found closed has its
     /// engine marked as well as the enclosing one, so that engine is up to date when it is.
     ///
-    /// `constantOf` names a constraint whose constant alone changed: an engine may then move
-    /// just that constant at its next solve (`AutoLayoutEngine.noteChange(constantOf:)`).
-    func markEngineDirty(constantOf constraint: NSLayoutConstraint? = nil) {
+    /// `change` names what changed when it is a constant or an intrinsic size: an engine may
+    /// then bring just that into its solver at its next solve (`AutoLayoutEngine.noteChange`).
+    func markEngineDirty(_ change: EngineChange? = nil) {
         var view = self
         while let superview = view.storedSuperview {
             if view.isLayoutIsland {
-                view.autoLayoutEngine?.noteChange(constantOf: constraint)
+                view.autoLayoutEngine?.noteChange(change)
                 view.setNeedsLayout()
                 if view === self { superview.markEngineDirty() }
                 return
             }
-            if view.hostsOwnLayoutEngine { view.autoLayoutEngine?.noteChange(constantOf: constraint) }
+            if view.hostsOwnLayoutEngine { view.autoLayoutEngine?.noteChange(change) }
             view = superview
         }
-        view.autoLayoutEngine?.noteChange(constantOf: constraint)
+        view.autoLayoutEngine?.noteChange(change)
     }
 
     /// The frame, center or transform changed: the engine reads them for views laid out in
@@ -156,7 +156,7 @@ extension UIView {
     /// an engine that has it installed and has seen no other change since its last solve
     /// moves that constant alone instead of walking the tree (`AutoLayoutEngine.noteChange`).
     func constraintConstantDidChange(_ constraint: NSLayoutConstraint) {
-        markEngineDirty(constantOf: constraint)
+        markEngineDirty(.constant(constraint))
         setNeedsLayout()
     }
 

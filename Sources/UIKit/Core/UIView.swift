@@ -706,7 +706,7 @@ open class UIView: UIResponder, UITraitEnvironment, @preconcurrency CALayerDeleg
 
     /// Tells the layout that the view's natural size changed.
     open func invalidateIntrinsicContentSize() {
-        markEngineDirty()
+        markEngineDirty(.intrinsicSize(self))
         storedSuperview?.setNeedsLayout()
         storedSuperview?.intrinsicContentSizeOfSubviewDidChange(self)
     }

@@ -52,18 +52,20 @@ package final class AutoLayoutEngine {
         didSet {
             if isDirty {
                 pendingFit = nil
-                changedConstants = nil
+                pendingChanges = nil
             }
         }
     }
-    /// The installed constraints whose constants alone changed since the last solve, while
-    /// nothing else did (nil once anything else changed or when the engine is clean): the
-    /// next solve moves those constants in the solver and walks nothing
-    /// (`solveChangedConstants`).
-    private(set) var changedConstants: [NSLayoutConstraint]?
-    /// Solves that walked the whole tree, and solves that only moved constants (for tests
-    /// and benchmarks).
-    private(set) var treeSolves = 0, constantSolves = 0
+    /// The constants and intrinsic sizes that changed since the last solve, while nothing
+    /// else did (nil once anything else changed, or when the engine is clean): the next solve
+    /// brings just those into the solver and walks nothing (`solvePendingChanges`).
+    private(set) var pendingChanges: [EngineChange]?
+    /// Whether an installed constraint names a baseline: its expression depends on the
+    /// view's text, so an intrinsic size that changes takes the full solve.
+    private var hasBaselineConstraints = false
+    /// Solves that walked the whole tree, and solves that only brought noted changes in (for
+    /// tests and benchmarks).
+    private(set) var treeSolves = 0, changeSolves = 0
     /// After an island's engine fitted its host (`FittingSize`): the host's size at which
     /// the fitted solution is also the laid-out one. A solution that holds the root at
     /// that size, and is the best of all with the root's size free, is the best of those
@@ -91,28 +93,36 @@ package final class AutoLayoutEngine {
 
     // MARK: Solving
 
-    /// Notes a change that needs a solve: `constantOf` names a constraint whose constant
-    /// alone changed (anything else is nil). A clean engine that has the constraint installed
-    /// keeps the list of such constraints, and the next solve moves just their constants; any
-    /// other change, or a constraint the engine does not have, makes it walk the tree.
-    func noteChange(constantOf constraint: NSLayoutConstraint?) {
-        guard let constraint, installed[ObjectIdentifier(constraint)] != nil else {
+    /// Notes a change that needs a solve: a constraint whose constant alone moved, a view whose
+    /// intrinsic size changed, or nil for anything else. A clean engine that has the
+    /// constraint installed keeps the list of such changes, and the next solve brings just
+    /// those into the solver; any other change, or a constraint the engine does not have,
+    /// makes it walk the tree.
+    func noteChange(_ change: EngineChange?) {
+        guard let change else {
+            isDirty = true
+            return
+        }
+        if case .constant(let constraint) = change, installed[ObjectIdentifier(constraint)] == nil {
             isDirty = true
             return
         }
         if !isDirty {
             isDirty = true
-            changedConstants = [constraint]
-        } else if changedConstants != nil {
-            changedConstants?.append(constraint)
+            pendingChanges = [change]
+        } else if pendingChanges != nil {
+            pendingChanges?.append(change)
+        } else {
+            // Already to walk the tree; marking again forgets a pending fit.
+            isDirty = true
         }
     }
 
     /// Brings the solver up to date with the tree and solves it.
     func solve() {
-        if let changed = changedConstants {
-            changedConstants = nil
-            if solveChangedConstants(changed) { return }
+        if let changes = pendingChanges {
+            pendingChanges = nil
+            if solvePendingChanges(changes) { return }
         }
         treeSolves += 1
         conflicts = []
@@ -170,6 +180,7 @@ package final class AutoLayoutEngine {
             }
         }
         var failed: [(NSLayoutConstraint, EngineRelation)] = []
+        hasBaselineConstraints = constraints.contains { Self.isBaseline($0.firstAttribute) || Self.isBaseline($0.secondAttribute) }
         for constraint in constraints {
             if let failure = install(constraint) { failed.append((constraint, failure)) }
         }
@@ -203,37 +214,81 @@ package final class AutoLayoutEngine {
         isDirty = false
     }
 
-    /// The solve after constraints' constants alone changed since the last one: each moves in
-    /// place in the solver (the marker absorbs it, then a dual simplex pass), with the tree
-    /// and every other constraint as they were, so the answer is the one a full solve would
-    /// give. Returns false, with any constants it moved noted as installed, when the full
-    /// solve must run instead: the last solve broke a constraint or reported a conflict or an
-    /// error (the full solve tries and reports those again), an inset it used has moved, a
-    /// constraint changed more than its constant, or a constant cannot move in place.
-    private func solveChangedConstants(_ changed: [NSLayoutConstraint]) -> Bool {
+    /// The solve after constants and intrinsic sizes alone changed since the last one: each
+    /// constant moves in place in the solver (the marker absorbs it, then a dual simplex pass),
+    /// as does each intrinsic size's fact, with the tree and everything else as it was: the
+    /// solver calls are the ones the full solve would make, so the answer is the same.
+    /// Returns false, with what it moved noted as installed, when the full solve must run
+    /// instead: the last solve broke a constraint or reported a conflict or an error (the full
+    /// solve tries and reports those again), an inset it used has moved, a constraint changed
+    /// more than its constant, a view gained or lost an intrinsic size along an axis, a
+    /// baseline constraint may have moved with a text, or a value cannot move in place.
+    private func solvePendingChanges(_ changes: [EngineChange]) -> Bool {
         guard broken.isEmpty, conflicts.isEmpty, internalErrors.isEmpty, insetReads.allSatisfy(\.stillHolds) else { return false }
         // Every inset an expression reads now has the value already recorded.
         let reads = insetReads.count
         defer { insetReads.removeSubrange(reads...) }
-        for constraint in changed {
-            let key = ObjectIdentifier(constraint)
-            guard let old = installed[key], constraint.owner != nil, let expression = expression(for: constraint) else { return false }
-            let strength = SolverStrength.weight(forPriority: constraint.priority.rawValue)
-            guard old.relation.strength == strength, old.relation.relation == SolverConstraint.Relation(constraint.relation),
-                  Self.sameTerms(old.relation.expression, expression) else { return false }
-            if old.relation.expression.constant == expression.constant { continue }
-            do {
-                try solver.updateConstant(of: old.solverConstraint, to: expression.constant)
-            } catch {
-                return false
+        for change in changes {
+            switch change {
+            case .constant(let constraint):
+                guard moveConstant(of: constraint) else { return false }
+            case .intrinsicSize(let view):
+                guard moveIntrinsicSize(of: view) else { return false }
             }
-            installed[key]?.relation = EngineRelation(expression: expression, relation: old.relation.relation, strength: strength, origin: .constraint(constraint))
         }
-        constantSolves += 1
+        changeSolves += 1
         solver.updateVariables()
         verifyRequiredConstraints(failed: [])
         isDirty = false
         return true
+    }
+
+    /// Moves the installed `constraint`'s constant in the solver; false when it changed more
+    /// than its constant or cannot move in place.
+    private func moveConstant(of constraint: NSLayoutConstraint) -> Bool {
+        let key = ObjectIdentifier(constraint)
+        guard let old = installed[key], constraint.owner != nil, let expression = expression(for: constraint) else { return false }
+        let strength = SolverStrength.weight(forPriority: constraint.priority.rawValue)
+        guard old.relation.strength == strength, old.relation.relation == SolverConstraint.Relation(constraint.relation),
+              Self.sameTerms(old.relation.expression, expression) else { return false }
+        if old.relation.expression.constant == expression.constant { return true }
+        do {
+            try solver.updateConstant(of: old.solverConstraint, to: expression.constant)
+        } catch {
+            return false
+        }
+        installed[key]?.relation = EngineRelation(expression: expression, relation: old.relation.relation, strength: strength, origin: .constraint(constraint))
+        return true
+    }
+
+    /// Moves the facts that hold `view`'s intrinsic width and height (`describeContentSize`)
+    /// to its intrinsic size now; false when the full solve must describe the view again.
+    private func moveIntrinsicSize(of view: UIView) -> Bool {
+        // A view that takes no part, or whose frame is set in code, has no intrinsic rules
+        // (nor has the root, unless it is being fitted).
+        guard variables[ObjectIdentifier(view)] != nil, !view.translatesAutoresizingMaskIntoConstraints || view === root else { return true }
+        if view === root, case .frame = rootSize { return true }
+        guard !hasBaselineConstraints else { return false }
+        let intrinsic = view.intrinsicContentSize
+        for (axis, size) in [(NSLayoutConstraint.Axis.horizontal, intrinsic.width), (.vertical, intrinsic.height)] {
+            let hasRules = structural[EngineRuleKey(view, .hug(axis.rawValue))] != nil
+            guard hasRules == (size >= 0 && size.isFinite) else { return false }
+            guard hasRules else { continue }
+            guard let natural = edits[EngineRuleKey(view, .intrinsic(axis.rawValue))], let fact = facts[natural] else { return false }
+            let value = Double(size)
+            if fact.value == value { continue }
+            do {
+                try solver.updateConstant(of: fact.constraint, to: -value)
+            } catch {
+                return false
+            }
+            facts[natural] = (value, fact.constraint)
+        }
+        return true
+    }
+
+    private static func isBaseline(_ attribute: NSLayoutConstraint.Attribute) -> Bool {
+        attribute == .firstBaseline || attribute == .lastBaseline
     }
 
     /// Records where the solution puts each constraint-based view (its frame in its

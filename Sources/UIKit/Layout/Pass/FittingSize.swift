@@ -49,7 +49,7 @@ enum FittingSize {
     private static func rootTookNewWidth(_ view: UIView, _ engine: AutoLayoutEngine) -> Bool {
         let width = engine.rootSolution.width
         guard view.engineDidAssignWidth(width) else { return false }
-        engine.isDirty = true
+        engine.noteChange(.intrinsicSize(view))
         return true
     }
 }

@@ -86,9 +86,13 @@ enum LayoutPass {
         var changed = false
         for view in engine.participants where view !== engine.root && !view.translatesAutoresizingMaskIntoConstraints {
             guard let size = engine.solvedSize(of: view) else { continue }
-            if view.engineDidAssignWidth(size.width) { changed = true }
+            if view.engineDidAssignWidth(size.width) {
+                // A fitting engine is kept on no view, so the view's own invalidation may not
+                // have reached it: noted here too (twice costs nothing).
+                engine.noteChange(.intrinsicSize(view))
+                changed = true
+            }
         }
-        if changed { engine.isDirty = true }
         return changed
     }
 

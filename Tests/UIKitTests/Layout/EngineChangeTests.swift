@@ -1,13 +1,13 @@
 import Testing
 @testable import UIKit
 
-/// A constraint's constant changed, and nothing else: the engine moves that constant in its
-/// solver instead of walking the tree again, and the frames are those a tree built with the
-/// new constant from the start gets. Anything else that changes before the next layout, or
-/// a constant that cannot move in place, takes the full solve.
+/// A constraint's constant or a view's intrinsic size changed, and nothing else: the engine
+/// moves that value in its solver instead of walking the tree again, and the frames are those
+/// a tree built with the new value from the start gets. Anything else that changes before
+/// the next layout, or a value that cannot move in place, takes the full solve.
 @MainActor
-@Suite("Changing a constraint's constant")
-struct ConstantChangeTests {
+@Suite("Changing a constant or an intrinsic size")
+struct EngineChangeTests {
     /// A card as apps build one: a header pinned to the root's margins, an avatar below it
     /// with a width and an aspect ratio, a name beside the avatar hugging it, and a badge that
     /// prefers 200 points but may not pass the root's trailing edge.
@@ -67,7 +67,7 @@ struct ConstantChangeTests {
         #expect(card.avatar.frame == CGRect(x: 20, y: 70, width: 64, height: 96))
         #expect(card.name.frame.minX == 96)
         #expect(engine.treeSolves == walks, "a constant alone should not walk the tree")
-        #expect(engine.constantSolves == 1)
+        #expect(engine.changeSolves == 1)
     }
 
     @Test("several constants, one read through the margins guide and one an inequality, move together")
@@ -85,7 +85,7 @@ struct ConstantChangeTests {
         // The badge's 200 points no longer fit between x = 116 and 220: the inequality wins.
         #expect(card.badge.frame == CGRect(x: 116, y: 160, width: 104, height: 24))
         #expect(engine.treeSolves == walks)
-        #expect(engine.constantSolves == 1)
+        #expect(engine.changeSolves == 1)
     }
 
     @Test("a constant back and forth ends where it started")
@@ -180,5 +180,68 @@ struct ConstantChangeTests {
         trailing.constant = -16
         root.layoutIfNeeded()
         #expect(label.frame == wide)
+    }
+
+    /// A badge-like view whose intrinsic size is its count's width.
+    final class Badge: UIView {
+        var count = 1 {
+            didSet { invalidateIntrinsicContentSize() }
+        }
+
+        override var intrinsicContentSize: CGSize { CGSize(width: 12 + 8 * CGFloat(count), height: 20) }
+    }
+
+    /// A title and a badge side by side in a 320-point row; the title takes what the badge
+    /// leaves, or lines up its baseline with a label's.
+    func badgeRow(count: Int, baseline: Bool = false) -> (root: UIView, title: UIView, badge: Badge) {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+        let title = UIView(), badge = Badge(), label = UILabel()
+        badge.count = count
+        label.text = "Inbox"
+        for view in [title, badge, label] {
+            view.translatesAutoresizingMaskIntoConstraints = false
+            root.addSubview(view)
+        }
+        NSLayoutConstraint.activate([
+            title.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 16),
+            title.topAnchor.constraint(equalTo: root.topAnchor, constant: 12),
+            title.heightAnchor.constraint(equalToConstant: 20),
+            badge.leadingAnchor.constraint(equalTo: title.trailingAnchor, constant: 8),
+            badge.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -16),
+            badge.topAnchor.constraint(equalTo: root.topAnchor, constant: 12),
+            label.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            baseline ? label.firstBaselineAnchor.constraint(equalTo: badge.bottomAnchor) : label.topAnchor.constraint(equalTo: root.topAnchor),
+        ])
+        root.layoutIfNeeded()
+        return (root, title, badge)
+    }
+
+    @Test("an intrinsic size moves in place and the row equals one built with it")
+    func intrinsicSize() throws {
+        let row = badgeRow(count: 1)
+        let engine = try #require(row.root.autoLayoutEngine)
+        let walks = engine.treeSolves
+        #expect(row.badge.frame == CGRect(x: 284, y: 12, width: 20, height: 20))
+        row.badge.count = 3
+        row.root.layoutIfNeeded()
+        let built = badgeRow(count: 3)
+        #expect(row.badge.frame == built.badge.frame)
+        #expect(row.title.frame == built.title.frame)
+        #expect(row.badge.frame == CGRect(x: 268, y: 12, width: 36, height: 20))
+        #expect(row.title.frame.width == 244)
+        #expect(engine.treeSolves == walks, "an intrinsic size alone should not walk the tree")
+        #expect(engine.changeSolves == 1)
+    }
+
+    @Test("with a baseline constraint in the tree an intrinsic size walks the tree, and the frames are right")
+    func intrinsicSizeWithBaseline() throws {
+        let row = badgeRow(count: 1, baseline: true)
+        let engine = try #require(row.root.autoLayoutEngine)
+        let walks = engine.treeSolves
+        row.badge.count = 4
+        row.root.layoutIfNeeded()
+        #expect(engine.treeSolves == walks + 1)
+        #expect(row.badge.frame == badgeRow(count: 4, baseline: true).badge.frame)
+        #expect(row.badge.frame.width == 44)
     }
 }
