@@ -225,10 +225,15 @@ package final class AutoLayoutEngine {
     /// baseline constraint may have moved with a text, or a value cannot move in place.
     private func solvePendingChanges(_ changes: [EngineChange]) -> Bool {
         guard broken.isEmpty, conflicts.isEmpty, internalErrors.isEmpty, insetReads.allSatisfy(\.stillHolds) else { return false }
+        var unique: [EngineChange] = []
+        for change in changes where !unique.contains(where: { $0.isSame(as: change) }) { unique.append(change) }
+        // Several changes are brought in as the full solve would meet them: where the solver
+        // has several answers of equal cost, the order of its calls decides which it keeps.
+        guard let ordered = unique.count > 1 ? inSolveOrder(unique) : unique else { return false }
         // Every inset an expression reads now has the value already recorded.
         let reads = insetReads.count
         defer { insetReads.removeSubrange(reads...) }
-        for change in changes {
+        for change in ordered {
             switch change {
             case .constant(let constraint):
                 guard moveConstant(of: constraint) else { return false }
@@ -241,6 +246,29 @@ package final class AutoLayoutEngine {
         verifyRequiredConstraints(failed: [])
         isDirty = false
         return true
+    }
+
+    /// `changes` in the order the full solve meets them: intrinsic sizes as it describes the
+    /// views (tree order, the root first, width before height), then constants as it installs
+    /// the constraints (by the tree order of the view that keeps each, then its place among
+    /// that view's constraints). Nil when a constraint's view took no part in the last solve.
+    private func inSolveOrder(_ changes: [EngineChange]) -> [EngineChange]? {
+        var order: [ObjectIdentifier: Int] = [ObjectIdentifier(root): 0]
+        order.reserveCapacity(participants.count + 1)
+        for (index, view) in participants.enumerated() { order[ObjectIdentifier(view)] = index + 1 }
+        var keyed: [(phase: Int, view: Int, place: Int, change: EngineChange)] = []
+        for change in changes {
+            switch change {
+            case .intrinsicSize(let view):
+                // A view that takes no part is passed over wherever it stands.
+                keyed.append((0, order[ObjectIdentifier(view)] ?? -1, 0, change))
+            case .constant(let constraint):
+                guard let owner = constraint.owner, let index = order[ObjectIdentifier(owner)],
+                      let place = owner.installedConstraints.firstIndex(where: { $0 === constraint }) else { return nil }
+                keyed.append((1, index, place, change))
+            }
+        }
+        return keyed.sorted { ($0.phase, $0.view, $0.place) < ($1.phase, $1.view, $1.place) }.map(\.change)
     }
 
     /// Moves the installed `constraint`'s constant in the solver; false when it changed more

@@ -8,4 +8,13 @@ enum EngineChange {
     /// The view's intrinsic content size changed (`invalidateIntrinsicContentSize()`, a
     /// label that took the width the engine gave it).
     case intrinsicSize(UIView)
+
+    /// Whether both name the same constraint's constant or the same view's intrinsic size.
+    func isSame(as other: EngineChange) -> Bool {
+        switch (self, other) {
+        case let (.constant(a), .constant(b)): return a === b
+        case let (.intrinsicSize(a), .intrinsicSize(b)): return a === b
+        default: return false
+        }
+    }
 }
