@@ -47,11 +47,10 @@ let package = Package(
             providers: [.apt(["libcairo2-dev", "libharfbuzz-dev", "libfontconfig-dev", "libfreetype-dev"])]
         ),
         // librsvg (SVG images), declared in our own header: its pkg-config flags (-pthread)
-        // would be refused in packages that depend on this one.
-        .target(
-            name: "CSVG",
-            linkerSettings: [.linkedLibrary("rsvg-2"), .linkedLibrary("gobject-2.0"), .linkedLibrary("glib-2.0")]
-        ),
+        // would be refused in packages that depend on this one. Not linked: opened the first
+        // time an SVG is read, so a process that draws none does not load it and the dozens
+        // of libraries it brings (about 10 ms of every start, worker processes included).
+        .target(name: "CSVG"),
         // ICU line and grapheme breaking behind a header that includes no ICU header
         // (ICU's headers clash with Foundation's own ICU module).
         .target(
@@ -62,11 +61,8 @@ let package = Package(
         // file only, so the module's own header needs no flags.
         .target(name: "CJPEG", linkerSettings: [.linkedLibrary("jpeg")]),
         // poppler-glib (PDF vector images), declared in our own header as CSVG does, for the
-        // same reason (its pkg-config flags carry -pthread).
-        .target(
-            name: "CPDF",
-            linkerSettings: [.linkedLibrary("poppler-glib"), .linkedLibrary("gobject-2.0"), .linkedLibrary("glib-2.0")]
-        ),
+        // same reason (its pkg-config flags carry -pthread), and opened when first needed too.
+        .target(name: "CPDF"),
         // libpng, to decode PNGs to straight RGBA with no colour conversion; PNG encoding is
         // CPNG's own (filters and deflate), so it needs no compression library.
         .target(name: "CPNG", linkerSettings: [.linkedLibrary("png16")]),

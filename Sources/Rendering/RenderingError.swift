@@ -22,6 +22,9 @@ public enum RenderingError: Error, Hashable, Sendable, CustomStringConvertible {
     case unreadableFile(path: String, reason: String)
     /// cairo failed.
     case cairo(String)
+    /// A library opened when first needed (librsvg for SVG images, poppler-glib for PDF
+    /// images) could not be opened: its name, the Debian package that installs it, and why.
+    case missingLibrary(library: String, debianPackage: String, reason: String)
 
     /// The largest width or height of an image, in pixels.
     public static let maximumDimension = 16_384
@@ -52,6 +55,8 @@ public enum RenderingError: Error, Hashable, Sendable, CustomStringConvertible {
             return "The PDF could not be read: \(detail)."
         case let .cairo(message):
             return "cairo failed: \(message)."
+        case let .missingLibrary(library, package, reason):
+            return "\(library) could not be loaded (\(reason)): install the Debian package \(package) (apt-get install \(package))."
         }
     }
 

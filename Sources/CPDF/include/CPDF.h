@@ -4,6 +4,11 @@
 // types so the module needs neither poppler's nor GLib's headers (nor the compiler flags
 // their pkg-config files carry, which packages that depend on this one would refuse).
 // The signatures follow poppler-glib (0.82 and later) and GLib 2.x, whose ABIs are stable.
+//
+// poppler-glib is not linked: CPDF.c opens it (libpoppler-glib.so.8) the first time a PDF is
+// read, so poppler and what it brings (NSS, OpenJPEG, LittleCMS, libtiff, ...) cost nothing
+// to a process that draws no PDF. Call cpdf_load_failure() first: the other functions may be
+// called only when it returns NULL.
 
 /// A PDF document (poppler's PopplerDocument, a GObject).
 typedef struct _PopplerDocument PopplerDocument;
@@ -19,19 +24,21 @@ typedef struct {
     char *message;
 } CPDFError;
 
-GBytes *g_bytes_new(const void *data, unsigned long size);
-void g_bytes_unref(GBytes *bytes);
-PopplerDocument *poppler_document_new_from_bytes(GBytes *bytes, const char *password, CPDFError **error);
-int poppler_document_get_n_pages(PopplerDocument *document);
-PopplerPage *poppler_document_get_page(PopplerDocument *document, int index);
+/// Opens poppler-glib once per process; NULL when its functions can be called, else why not
+/// (dlopen's or dlsym's message). Safe to call from any thread.
+const char *cpdf_load_failure(void);
+
+GBytes *cpdf_bytes_new(const void *data, unsigned long size);
+void cpdf_bytes_unref(GBytes *bytes);
+PopplerDocument *cpdf_document_new_from_bytes(GBytes *bytes, const char *password, CPDFError **error);
+int cpdf_document_get_n_pages(PopplerDocument *document);
+PopplerPage *cpdf_document_get_page(PopplerDocument *document, int index);
 /// The page's size in points (1/72 inch).
-void poppler_page_get_size(PopplerPage *page, double *width, double *height);
+void cpdf_page_get_size(PopplerPage *page, double *width, double *height);
 /// Draws the page into a cairo context (`cairo_t *`), its top left at the origin, in points.
-void poppler_page_render(PopplerPage *page, void *cairo_context);
-// GLib's g_object_unref and g_error_free under names of their own (asm labels keep the
-// symbols), so they do not clash with CSVG's declarations of the same functions when a
-// module imports both.
-void cpdf_object_unref(void *object) __asm__("g_object_unref");
-void cpdf_error_free(CPDFError *error) __asm__("g_error_free");
+void cpdf_page_render(PopplerPage *page, void *cairo_context);
+/// GLib's g_object_unref and g_error_free, from the library poppler-glib loaded.
+void cpdf_object_unref(void *object);
+void cpdf_error_free(CPDFError *error);
 
 #endif

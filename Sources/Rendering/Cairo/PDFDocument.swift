@@ -19,21 +19,24 @@ public final class PDFDocument: @unchecked Sendable {
         guard data.starts(with: Array("%PDF".utf8)) else {
             throw .invalidPDF(data.isEmpty ? "the data is empty" : "it does not start with %PDF")
         }
-        let bytes = data.withUnsafeBytes { raw in g_bytes_new(raw.baseAddress, UInt(raw.count)) }
-        defer { g_bytes_unref(bytes) }
+        if let failure = cpdf_load_failure() {
+            throw .missingLibrary(library: "poppler-glib", debianPackage: "libpoppler-glib8", reason: String(cString: failure))
+        }
+        let bytes = data.withUnsafeBytes { raw in cpdf_bytes_new(raw.baseAddress, UInt(raw.count)) }
+        defer { cpdf_bytes_unref(bytes) }
         var error: UnsafeMutablePointer<CPDFError>?
-        guard let document = poppler_document_new_from_bytes(bytes, nil, &error) else {
+        guard let document = cpdf_document_new_from_bytes(bytes, nil, &error) else {
             let message = error.map { String(cString: $0.pointee.message) } ?? "poppler could not open it"
             if let error { cpdf_error_free(error) }
             throw .invalidPDF(message)
         }
-        let pages = Int(poppler_document_get_n_pages(document))
-        guard pages > 0, let page = poppler_document_get_page(document, 0) else {
+        let pages = Int(cpdf_document_get_n_pages(document))
+        guard pages > 0, let page = cpdf_document_get_page(document, 0) else {
             cpdf_object_unref(UnsafeMutableRawPointer(document))
             throw .invalidPDF("it has no page")
         }
         var width = 0.0, height = 0.0
-        poppler_page_get_size(page, &width, &height)
+        cpdf_page_get_size(page, &width, &height)
         guard width > 0, height > 0 else {
             cpdf_object_unref(UnsafeMutableRawPointer(page))
             cpdf_object_unref(UnsafeMutableRawPointer(document))
@@ -60,7 +63,7 @@ public final class PDFDocument: @unchecked Sendable {
         cairo_scale(context, width / size.width, height / size.height)
         cairo_rectangle(context, 0, 0, size.width, size.height)
         cairo_clip(context)
-        poppler_page_render(page, UnsafeMutableRawPointer(context))
+        cpdf_page_render(page, UnsafeMutableRawPointer(context))
         cairo_restore(context)
     }
 }

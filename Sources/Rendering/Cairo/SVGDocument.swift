@@ -12,27 +12,30 @@ public final class SVGDocument: @unchecked Sendable {
 
     /// Parses SVG data.
     public init(data: Data) throws(RenderingError) {
+        if let failure = csvg_load_failure() {
+            throw .missingLibrary(library: "librsvg", debianPackage: "librsvg2-2", reason: String(cString: failure))
+        }
         var error: UnsafeMutablePointer<CSVGError>?
         let handle = data.withUnsafeBytes { bytes -> OpaquePointer? in
             guard let base = bytes.baseAddress else { return nil }
-            return rsvg_handle_new_from_data(base.assumingMemoryBound(to: UInt8.self), UInt(bytes.count), &error)
+            return csvg_handle_new_from_data(base.assumingMemoryBound(to: UInt8.self), UInt(bytes.count), &error)
         }
         guard let handle else {
             let message = error.map { String(cString: $0.pointee.message) } ?? "empty data"
-            if let error { g_error_free(error) }
+            if let error { csvg_error_free(error) }
             throw .invalidSVG(message)
         }
         self.handle = handle
         var width = 0.0, height = 0.0
-        if rsvg_handle_get_intrinsic_size_in_pixels(handle, &width, &height) == 0 {
+        if csvg_handle_get_intrinsic_size_in_pixels(handle, &width, &height) == 0 {
             var viewBox = CSVGRectangle()
             var hasViewBox: Int32 = 0
-            rsvg_handle_get_intrinsic_dimensions(handle, nil, nil, nil, nil, &hasViewBox, &viewBox)
+            csvg_handle_get_intrinsic_dimensions(handle, nil, nil, nil, nil, &hasViewBox, &viewBox)
             width = hasViewBox != 0 ? viewBox.width : 0
             height = hasViewBox != 0 ? viewBox.height : 0
         }
         guard width > 0, height > 0 else {
-            g_object_unref(UnsafeMutableRawPointer(handle))
+            csvg_object_unref(UnsafeMutableRawPointer(handle))
             throw .invalidSVG("it has no size (give the svg element a width and height or a viewBox)")
         }
         size = CGSize(width: width, height: height)
@@ -49,7 +52,7 @@ public final class SVGDocument: @unchecked Sendable {
     }
 
     deinit {
-        g_object_unref(UnsafeMutableRawPointer(handle))
+        csvg_object_unref(UnsafeMutableRawPointer(handle))
     }
 
     /// Draws the document into `context` within `viewport`; false when librsvg refused.
@@ -63,8 +66,8 @@ public final class SVGDocument: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         var error: UnsafeMutablePointer<CSVGError>?
-        let drawn = rsvg_handle_render_document(handle, UnsafeMutableRawPointer(context), &rectangle, &error)
-        if let error { g_error_free(error) }
+        let drawn = csvg_handle_render_document(handle, UnsafeMutableRawPointer(context), &rectangle, &error)
+        if let error { csvg_error_free(error) }
         return drawn != 0
     }
 }
