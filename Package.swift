@@ -50,7 +50,9 @@ let package = Package(
         // would be refused in packages that depend on this one. Not linked: opened the first
         // time an SVG is read, so a process that draws none does not load it and the dozens
         // of libraries it brings (about 10 ms of every start, worker processes included).
-        .target(name: "CSVG"),
+        .target(name: "CSVG", dependencies: ["CLibraryLoader"]),
+        // dlopen and dlsym for the libraries CSVG and CPDF open when first needed.
+        .target(name: "CLibraryLoader"),
         // ICU line and grapheme breaking behind a header that includes no ICU header
         // (ICU's headers clash with Foundation's own ICU module).
         .target(
@@ -62,7 +64,7 @@ let package = Package(
         .target(name: "CJPEG", linkerSettings: [.linkedLibrary("jpeg")]),
         // poppler-glib (PDF vector images), declared in our own header as CSVG does, for the
         // same reason (its pkg-config flags carry -pthread), and opened when first needed too.
-        .target(name: "CPDF"),
+        .target(name: "CPDF", dependencies: ["CLibraryLoader"]),
         // libpng, to decode PNGs to straight RGBA with no colour conversion; PNG encoding is
         // CPNG's own (filters and deflate), so it needs no compression library.
         .target(name: "CPNG", linkerSettings: [.linkedLibrary("png16")]),
