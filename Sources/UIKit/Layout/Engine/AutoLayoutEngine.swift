@@ -60,9 +60,6 @@ package final class AutoLayoutEngine {
     /// else did (nil once anything else changed, or when the engine is clean): the next solve
     /// brings just those into the solver and walks nothing (`solvePendingChanges`).
     private(set) var pendingChanges: [EngineChange]?
-    /// Whether an installed constraint names a baseline: its expression depends on the
-    /// view's text, so an intrinsic size that changes takes the full solve.
-    private var hasBaselineConstraints = false
     /// Solves that walked the whole tree, and solves that only brought noted changes in (for
     /// tests and benchmarks).
     private(set) var treeSolves = 0, changeSolves = 0
@@ -180,7 +177,6 @@ package final class AutoLayoutEngine {
             }
         }
         var failed: [(NSLayoutConstraint, EngineRelation)] = []
-        hasBaselineConstraints = constraints.contains { Self.isBaseline($0.firstAttribute) || Self.isBaseline($0.secondAttribute) }
         for constraint in constraints {
             if let failure = install(constraint) { failed.append((constraint, failure)) }
         }
@@ -233,12 +229,16 @@ package final class AutoLayoutEngine {
         // Every inset an expression reads now has the value already recorded.
         let reads = insetReads.count
         defer { insetReads.removeSubrange(reads...) }
+        // A baseline's place comes from its view's text: with one in the tree, an intrinsic
+        // size that changed takes the full solve (asked only when one did).
+        var baselines: Bool?
         for change in ordered {
             switch change {
             case .constant(let constraint):
                 guard moveConstant(of: constraint) else { return false }
             case .intrinsicSize(let view):
-                guard moveIntrinsicSize(of: view) else { return false }
+                if baselines == nil { baselines = installedConstraintNamesBaseline() }
+                guard baselines == false, moveIntrinsicSize(of: view) else { return false }
             }
         }
         changeSolves += 1
@@ -296,7 +296,6 @@ package final class AutoLayoutEngine {
         // (nor has the root, unless it is being fitted).
         guard variables[ObjectIdentifier(view)] != nil, !view.translatesAutoresizingMaskIntoConstraints || view === root else { return true }
         if view === root, case .frame = rootSize { return true }
-        guard !hasBaselineConstraints else { return false }
         let intrinsic = view.intrinsicContentSize
         for (axis, size) in [(NSLayoutConstraint.Axis.horizontal, intrinsic.width), (.vertical, intrinsic.height)] {
             let hasRules = structural[EngineRuleKey(view, .hug(axis.rawValue))] != nil
@@ -315,8 +314,13 @@ package final class AutoLayoutEngine {
         return true
     }
 
-    private static func isBaseline(_ attribute: NSLayoutConstraint.Attribute) -> Bool {
-        attribute == .firstBaseline || attribute == .lastBaseline
+    /// Whether an installed constraint names a first or last baseline.
+    private func installedConstraintNamesBaseline() -> Bool {
+        func isBaseline(_ attribute: NSLayoutConstraint.Attribute) -> Bool { attribute == .firstBaseline || attribute == .lastBaseline }
+        return installed.values.contains { item in
+            guard case let .constraint(constraint) = item.relation.origin else { return false }
+            return isBaseline(constraint.firstAttribute) || isBaseline(constraint.secondAttribute)
+        }
     }
 
     /// Records where the solution puts each constraint-based view (its frame in its
