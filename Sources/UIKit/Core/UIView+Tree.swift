@@ -147,16 +147,12 @@ extension UIView {
         return engines
     }
 
-    func constraintsDidChange() {
-        markEngineDirty()
-        setNeedsLayout()
-    }
-
-    /// `constraint`, kept by this view, has a new constant and nothing else of it changed:
-    /// an engine that has it installed and has seen no other change since its last solve
-    /// moves that constant alone instead of walking the tree (`AutoLayoutEngine.noteChange`).
-    func constraintConstantDidChange(_ constraint: NSLayoutConstraint) {
-        markEngineDirty(.constant(constraint))
+    /// A constraint kept by this view changed. `change` is `.constant(c)` when only the
+    /// constant of `c` moved: an engine that has it installed and has seen no other change
+    /// since its last solve then moves that constant alone instead of walking the tree
+    /// (`AutoLayoutEngine.noteChange`).
+    func constraintsDidChange(_ change: EngineChange? = nil) {
+        markEngineDirty(change)
         setNeedsLayout()
     }
 

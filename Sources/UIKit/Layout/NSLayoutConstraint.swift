@@ -20,7 +20,7 @@ open class NSLayoutConstraint: NSObject {
     public let multiplier: CGFloat
     /// The constant; changing it lays the tree out again.
     open var constant: CGFloat {
-        didSet { if constant != oldValue { owner?.constraintConstantDidChange(self) } }
+        didSet { if constant != oldValue { owner?.constraintsDidChange(.constant(self)) } }
     }
     /// The priority (required by default).
     open var priority = UILayoutPriority.required {
