@@ -21,12 +21,12 @@ public struct CatalogEntry: Sendable {
     /// An entry for the view class `type`, named after it, so renaming the class renames the
     /// entry and no string can go stale.
     public static func component<View: UIView>(_ type: View.Type, group: String, variants: [CatalogVariant]) -> CatalogEntry {
-        CatalogEntry(group: group, name: String(describing: type), kind: .component, variants: variants)
+        CatalogEntry(group: group, name: TypeName.of(type), kind: .component, variants: variants)
     }
 
     /// An entry for a screen: a view controller class (or a view that fills a device).
     public static func screen<Screen>(_ type: Screen.Type, group: String = "Screens", variants: [CatalogVariant]) -> CatalogEntry {
-        CatalogEntry(group: group, name: String(describing: type), kind: .screen, variants: variants)
+        CatalogEntry(group: group, name: TypeName.of(type), kind: .screen, variants: variants)
     }
 
     /// The entry of an `@IBDesignable` class, as the UIKit mirror generates it: one variant
@@ -37,7 +37,7 @@ public struct CatalogEntry: Sendable {
                                                 make: @escaping @MainActor @Sendable () -> View,
                                                 inspectables: [InspectableProperty<View>], variants: [CatalogVariant] = []) -> CatalogEntry {
         let designed = CatalogVariant.view(designableVariantName, inspectables: inspectables, prepareForInterfaceBuilder: true, make: make)
-        return CatalogEntry(group: group, name: String(describing: type), kind: .component, variants: [designed] + variants)
+        return CatalogEntry(group: group, name: TypeName.of(type), kind: .component, variants: [designed] + variants)
     }
 
     /// This entry in `group` (its own when nil) with `variants` after its own. Added variants

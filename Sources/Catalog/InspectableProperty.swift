@@ -18,7 +18,7 @@ public struct InspectableProperty<Component: AnyObject>: @unchecked Sendable {
     /// A property of any inspectable type.
     public init<Value>(_ name: String, _ keyPath: ReferenceWritableKeyPath<Component, Value>) {
         self.name = name
-        typeName = String(describing: Value.self)
+        typeName = TypeName.of(Value.self)
         // Key paths to main-actor properties are not Sendable; they are only used on the
         // thread that renders the component.
         nonisolated(unsafe) let keyPath = keyPath
@@ -33,7 +33,7 @@ public struct InspectableProperty<Component: AnyObject>: @unchecked Sendable {
     /// A property of an enumeration with text raw values (an icon name, say).
     public init<Value: RawRepresentable>(_ name: String, _ keyPath: ReferenceWritableKeyPath<Component, Value>) where Value.RawValue == String {
         self.name = name
-        typeName = String(describing: Value.self)
+        typeName = TypeName.of(Value.self)
         nonisolated(unsafe) let keyPath = keyPath
         get = { $0[keyPath: keyPath].rawValue }
         set = { component, text in

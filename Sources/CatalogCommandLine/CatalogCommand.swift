@@ -20,16 +20,17 @@ public struct CatalogCommand: ParsableCommand {
     public init() {}
 
     /// Runs the command line on `catalog`: a team's own executable is these lines. The
-    /// gallery is titled `title`, by default the catalog's name.
+    /// gallery is titled `title`, by default the catalog's name. `catalog` is evaluated when
+    /// a command first needs it (on the main thread), not before the command line is read.
     ///
     /// ```swift
     /// import CatalogCommandLine
     /// import TeamComponents
     /// CatalogCommand.main(catalog: TeamCatalog.catalog, title: "Team components")
     /// ```
-    public static func main(catalog: Catalog, title: String? = nil) {
+    public static func main(catalog: @autoclosure @escaping @MainActor @Sendable () -> Catalog, title: String? = nil) {
         RenameFault.prepareRun()
-        CatalogSelection.set(catalog, title: title ?? catalog.name)
+        CatalogSelection.set(catalog, title: title)
         runEscaped()
     }
 

@@ -152,6 +152,13 @@ struct RenderCommand: ParsableCommand {
     }
 
     func run() throws {
+        let worker = Worker.inherited()
+        // A render from scratch will want every worker: they start now, while this process
+        // builds the catalog and reads the folder (a render that may reuse its images starts
+        // them only for the images it must render).
+        let prestarted = worker == nil && (renderAll || !FileManager.default.fileExists(atPath: output + "/" + RenderCache.fileName))
+            ? PrestartedWorkers(count: WorkerPool(jobs: selection.jobs).workerCount(for: .max)) : nil
+        defer { prestarted?.finish() }
         var (catalog, title) = try CatalogSelection.required()
         if !documents.isEmpty {
             let paths = documents
@@ -163,7 +170,7 @@ struct RenderCommand: ParsableCommand {
                                        scales: try parsedScales().map { CGFloat($0) }, devices: try parsedDevices())
         let gallery = GalleryRenderer(catalog: catalog, matrix: matrix, jobs: selection.jobs, filter: selection.catalogFilter, shard: try parsedShard())
         let planned = gallery.plannedItems()
-        if let worker = Worker.inherited() {
+        if let worker {
             let renderer = try gallery.makeRenderer()
             let folder = try ConfinedFolder(output)
             // The cache the folder had when the pool's process opened it: it writes the next
@@ -196,7 +203,7 @@ struct RenderCommand: ParsableCommand {
         }
         let start = Date()
         let meter = ProgressMeter(enabled: isatty(STDERR_FILENO) == 1, start: start)
-        let pool = WorkerPool(jobs: selection.jobs)
+        let pool = WorkerPool(jobs: selection.jobs, prestarted: prestarted)
         var workers = 0
         let manifest: SiteManifest
         let outcomes: [Result<GalleryImage, CatalogCrash>]

@@ -15,6 +15,8 @@ struct WorkerPool {
 
     /// How many workers run at once.
     var jobs: Int
+    /// Workers started earlier, taken before any new one is started.
+    var prestarted: PrestartedWorkers?
 
     /// How many workers do `count` items: `jobs`, but never more than one per item.
     func workerCount(for count: Int) -> Int {
@@ -39,6 +41,7 @@ struct WorkerPool {
         let results = Locked<[Int: Result<Result<Output, CatalogCrash>, CatalogCommandError>]>([:])
         let startFailure = Locked<CatalogCommandError?>(nil)
         let group = DispatchGroup()
+        let prestarted = self.prestarted
         for _ in 0..<workerCount(for: count) {
             group.enter()
             let thread = Thread {
@@ -51,7 +54,12 @@ struct WorkerPool {
                     guard index < count else { return }
                     if worker == nil {
                         do {
-                            worker = try WorkerProcess.start()
+                            if let early = prestarted?.take() {
+                                try early.awaitReady()
+                                worker = early
+                            } else {
+                                worker = try WorkerProcess.start()
+                            }
                         } catch {
                             startFailure.withLock { $0 = $0 ?? (error as? CatalogCommandError) ?? CatalogCommandError("\(error)") }
                             return

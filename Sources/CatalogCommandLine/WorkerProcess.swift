@@ -31,14 +31,26 @@ final class WorkerProcess {
 
     /// Starts a worker and waits until it is ready for items.
     static func start() throws -> WorkerProcess {
+        let worker = try launch()
+        try worker.awaitReady()
+        return worker
+    }
+
+    /// Starts a worker without waiting for it: it starts up (the runtime, the catalog, the
+    /// fonts) while this process goes on; `awaitReady()` before its first item.
+    static func launch() throws -> WorkerProcess {
         let (pid, ownSocket, errorRead) = try spawning.withLock { try spawn() }
-        let worker = WorkerProcess(pid: pid, socket: WorkerSocket(descriptor: ownSocket),
-                                   errors: ErrorRelay(descriptor: errorRead, passesStackOn: userSetBacktrace))
-        guard worker.socket.readLine() == WorkerPool.readyLine else {
-            let crash = worker.end()
+        return WorkerProcess(pid: pid, socket: WorkerSocket(descriptor: ownSocket),
+                             errors: ErrorRelay(descriptor: errorRead, passesStackOn: userSetBacktrace))
+    }
+
+    /// Waits until the worker says it is ready for items; throws, once it has ended, when
+    /// it ended first.
+    func awaitReady() throws {
+        guard socket.readLine() == WorkerPool.readyLine else {
+            let crash = end()
             throw CatalogCommandError("A worker process ended before it was ready (\(crash.message)); its output is above.")
         }
-        return worker
     }
 
     /// Starts this executable as a worker: its process id, and this process's ends of its

@@ -46,5 +46,9 @@ struct EscapingTests {
     func scriptJSON() {
         #expect(HTMLText.scriptSafeJSON(#"{"name":"</script><script>alert(1)</script>\#u{2028}"}"#)
             == #"{"name":"\u003c/script\u003e\u003cscript\u003ealert(1)\u003c/script\u003e\u2028"}"#)
+        // The other separator and `&` are escaped; characters whose UTF-8 starts as theirs
+        // does (the dash, the ellipsis) and Japanese text are kept as they are.
+        #expect(HTMLText.scriptSafeJSON("{\"a\":\"x\u{2029}&—…日本語\u{2028}\"}")
+            == "{\"a\":\"x\\u2029\\u0026—…日本語\\u2028\"}")
     }
 }

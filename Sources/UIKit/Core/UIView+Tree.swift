@@ -161,7 +161,10 @@ extension UIView {
     package var typeName: String {
         let key = ObjectIdentifier(type(of: self))
         if let known = UIView.typeNames[key] { return known }
-        let name = String(describing: type(of: self))
+        // What `String(describing:)` gives for a class, without its first question of each
+        // class (whether the metatype conforms to the printing protocols, which searches
+        // every conformance record of the executable).
+        let name = _typeName(type(of: self), qualified: false)
         UIView.typeNames[key] = name
         return name
     }

@@ -8,11 +8,20 @@ internal import Typesetting
 enum AppFonts {
     private static let lock = NSLock()
     nonisolated(unsafe) private static var visited: Set<String> = []
+    /// The bundle objects already looked at, kept so that an identifier is never reused:
+    /// UIKit asks on every font and asset lookup, and working out a bundle's path each time
+    /// cost more than the lookup.
+    nonisolated(unsafe) private static var seenBundles: [ObjectIdentifier: Bundle] = [:]
 
     /// Registers the `UIAppFonts` of `bundle` once.
     static func registerIfNeeded(from bundle: Bundle) {
+        let identifier = ObjectIdentifier(bundle)
+        if lock.withLock({ seenBundles[identifier] != nil }) { return }
         let key = bundle.bundleURL.standardizedFileURL.path
-        let firstVisit = lock.withLock { visited.insert(key).inserted }
+        let firstVisit = lock.withLock {
+            seenBundles[identifier] = bundle
+            return visited.insert(key).inserted
+        }
         guard firstVisit else { return }
         guard let fonts = listedFonts(in: bundle), !fonts.isEmpty else { return }
         let root = bundle.resourceURL ?? bundle.bundleURL

@@ -10,6 +10,11 @@ package enum AssetCatalogs {
     nonisolated(unsafe) private static var registered: [URL] = []
     nonisolated(unsafe) private static var indexes: [String: AssetCatalogIndex] = [:]
     nonisolated(unsafe) private static var catalogsByRoot: [String: [URL]] = [:]
+    /// What `catalogs(for:)` gave for each bundle object (nil: the main bundle and the
+    /// registered catalogs), the bundle kept so that its identifier is never reused, as of
+    /// `registered.count` registrations: every lookup asks, and working out the roots' paths
+    /// each time cost more than the lookup.
+    nonisolated(unsafe) private static var searched: [ObjectIdentifier?: (bundle: Bundle?, registrations: Int, catalogs: [AssetCatalogIndex])] = [:]
 
     /// Adds an `.xcassets` folder, or a folder holding some, to those searched for every
     /// lookup (and a folder of loose images).
@@ -24,6 +29,8 @@ package enum AssetCatalogs {
     private static func catalogs(for bundle: Bundle?) -> [AssetCatalogIndex] {
         lock.lock()
         defer { lock.unlock() }
+        let key = bundle.map(ObjectIdentifier.init)
+        if let known = searched[key], known.registrations == registered.count { return known.catalogs }
         var roots: [URL] = []
         if let bundle {
             roots += [bundle.resourceURL, bundle.bundleURL].compactMap { $0 }
@@ -44,6 +51,7 @@ package enum AssetCatalogs {
                 }
             }
         }
+        searched[key] = (bundle, registered.count, result)
         return result
     }
 
