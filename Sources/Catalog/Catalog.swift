@@ -27,9 +27,14 @@ public struct Catalog: Sendable {
     /// to one device renders once per environment of traits, not once per device.
     public func items(in matrix: EnvironmentMatrix, filter: CatalogFilter = CatalogFilter(nil)) -> [CatalogItem] {
         var items: [CatalogItem] = []
+        // Each kind's environments, made once and only for an entry with a variant the filter
+        // keeps (a filtered render, and each of its workers, plans a few entries of many).
+        var environmentsByKind: [CatalogEntry.Kind: [RenderEnvironment]] = [:]
         for entry in entries {
-            let environments = matrix.environments(for: entry.kind)
             for variant in entry.variants where filter.matches(entry: entry.name, group: entry.group, variant: variant.name) {
+                let environments = environmentsByKind[entry.kind] ?? matrix.environments(for: entry.kind)
+                environmentsByKind[entry.kind] = environments
+                // A variant may render several of them alike (a screen on its own device): one image.
                 var seen = Set<String>()
                 for environment in environments {
                     let item = CatalogItem(entry: entry, variant: variant, environment: environment)
