@@ -25,6 +25,12 @@ public struct RenderEnvironment: Hashable, Sendable {
     /// (a display scale among them wins over the device's), the device's size classes and
     /// idiom.
     public var resolvedTraits: UITraitCollection {
+        // The same collection for the same traits and device (`ResolvedTraits`).
+        ResolvedTraits.of(traits, device: device) { resolve() }
+    }
+
+    /// `resolvedTraits`, made afresh.
+    private func resolve() -> UITraitCollection {
         var layers = [UITraitCollection.standard]
         if let scale = device?.scale { layers.append(UITraitCollection(displayScale: scale)) }
         var all = UITraitCollection(traitsFrom: layers + [traits])
