@@ -22,11 +22,11 @@ enum HTMLText {
             while index < source.count {
                 let byte = source[index]
                 switch byte {
-                case UInt8(ascii: "<"): bytes += Array("\\u003c".utf8)
-                case UInt8(ascii: ">"): bytes += Array("\\u003e".utf8)
-                case UInt8(ascii: "&"): bytes += Array("\\u0026".utf8)
+                case UInt8(ascii: "<"): bytes.append(contentsOf: "\\u003c".utf8)
+                case UInt8(ascii: ">"): bytes.append(contentsOf: "\\u003e".utf8)
+                case UInt8(ascii: "&"): bytes.append(contentsOf: "\\u0026".utf8)
                 case 0xE2 where index + 2 < source.count && source[index + 1] == 0x80 && (source[index + 2] == 0xA8 || source[index + 2] == 0xA9):
-                    bytes += Array((source[index + 2] == 0xA8 ? "\\u2028" : "\\u2029").utf8)
+                    bytes.append(contentsOf: (source[index + 2] == 0xA8 ? "\\u2028" : "\\u2029").utf8)
                     index += 2
                 default: bytes.append(byte)
                 }

@@ -161,10 +161,7 @@ extension UIView {
     package var typeName: String {
         let key = ObjectIdentifier(type(of: self))
         if let known = UIView.typeNames[key] { return known }
-        // What `String(describing:)` gives for a class, without its first question of each
-        // class (whether the metatype conforms to the printing protocols, which searches
-        // every conformance record of the executable).
-        let name = _typeName(type(of: self), qualified: false)
+        let name = TypeName.of(type(of: self))
         UIView.typeNames[key] = name
         return name
     }
