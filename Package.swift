@@ -184,7 +184,7 @@ let package = Package(
             resources: [.process("Fixtures/Media.xcassets"), .process("Fixtures/Fonts"), .copy("Fixtures/App")]
         ),
         .testTarget(name: "ViewRenderingTests", dependencies: ["ViewRendering", "_Testing_UIKit", "_Testing_CoreGraphics"]),
-        .testTarget(name: "SnapshotStoreTests", dependencies: ["SnapshotStore", "FileSafety", "Locking"]),
+        .testTarget(name: "SnapshotStoreTests", dependencies: ["SnapshotStore", "FileSafety", "Locking", "PixelDiff"]),
         .testTarget(name: "FileSafetyTests", dependencies: ["FileSafety"]),
         .testTarget(name: "ViewSnapshotTestingTests", dependencies: ["ViewSnapshotTesting", "SnapshotStore", "PixelDiff", "Rendering"]),
         .testTarget(name: "CatalogTests", dependencies: ["Catalog", "CatalogSnapshotTesting", "ViewSnapshotTesting", "SnapshotStore"]),
