@@ -27,12 +27,9 @@ struct Worker {
     /// command's plan, made as in the pool's process. Only `body` runs in a worker, so a
     /// command calls this before it writes anything.
     func serve<Output: Codable>(_ items: [CatalogItem], _ body: (CatalogItem) throws -> Output) throws {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        let decoder = JSONDecoder()
         guard socket.send(WorkerPool.readyLine) else { return }
         while let line = socket.readLine() {
-            let request = try decoder.decode(WorkerRequest.self, from: Data(line.utf8))
+            let request = try WorkerPool.read(WorkerRequest.self, from: line)
             let index = request.index
             let reply: WorkerReply<Output>
             if !items.indices.contains(index) || items[index].description != request.item {
@@ -48,14 +45,13 @@ struct Worker {
                     reply = WorkerReply(output: nil, error: "\(error)")
                 }
             }
-            // One line: JSON escapes the newlines inside strings.
-            let data: Data
+            let line: String
             do {
-                data = try encoder.encode(reply)
+                line = try WorkerPool.line(reply)
             } catch {
-                data = try encoder.encode(WorkerReply<Output>(output: nil, error: "The result of item \(index) cannot be written as JSON: \(error)"))
+                line = try WorkerPool.line(WorkerReply<Output>(output: nil, error: "The result of item \(index) cannot be sent: \(error)"))
             }
-            guard socket.send(String(decoding: data, as: UTF8.self)) else { return }
+            guard socket.send(line) else { return }
         }
     }
 }

@@ -13,6 +13,20 @@ struct WorkerPool {
     /// What a worker sends when it is ready for items.
     static let readyLine = "ready"
 
+    /// `message` (a request or a reply) as one line: its `WireFormat` bytes in base64, which
+    /// has no newline.
+    static func line<Message: Encodable>(_ message: Message) throws -> String {
+        Data(try WireEncoder.encode(message)).base64EncodedString()
+    }
+
+    /// The message of `type` that `line` holds (as `line(_:)` made it).
+    static func read<Message: Decodable>(_ type: Message.Type, from line: String) throws -> Message {
+        guard let data = Data(base64Encoded: line) else {
+            throw DecodingError.dataCorrupted(.init(codingPath: [], debugDescription: "The line is not base64."))
+        }
+        return try WireDecoder.decode(type, from: [UInt8](data))
+    }
+
     /// How many workers run at once.
     var jobs: Int
     /// Workers started earlier, taken before any new one is started.
@@ -31,11 +45,8 @@ struct WorkerPool {
                                          progress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil) throws -> [Result<Output, CatalogCrash>] {
         let chosen = indices ?? Array(items.indices)
         let count = chosen.count
-        let encoder = JSONEncoder()
         // Requests name an item by its place in the whole plan, which every worker makes too.
-        let requests = try chosen.map { index in
-            String(decoding: try encoder.encode(WorkerRequest(index: index, item: items[index].description)), as: UTF8.self)
-        }
+        let requests = try chosen.map { index in try Self.line(WorkerRequest(index: index, item: items[index].description)) }
         let next = Atomic<Int>(0)
         let done = Atomic<Int>(0)
         let results = Locked<[Int: Result<Result<Output, CatalogCrash>, CatalogCommandError>]>([:])
@@ -46,9 +57,30 @@ struct WorkerPool {
             group.enter()
             let thread = Thread {
                 defer { group.leave() }
-                let decoder = JSONDecoder()
                 var worker: WorkerProcess?
                 defer { worker?.finish() }
+                // A reply is decoded once the worker has its next item, so that the worker
+                // does not wait while this thread reads what it sent.
+                var unread: (index: Int, line: String)?
+                func settle(_ index: Int, _ outcome: Result<Result<Output, CatalogCrash>, CatalogCommandError>) {
+                    results.withLock { $0[index] = outcome }
+                    progress?(done.add(1, ordering: .relaxed).newValue, count)
+                }
+                func settleUnread() {
+                    guard let (index, line) = unread else { return }
+                    unread = nil
+                    do {
+                        let reply = try Self.read(WorkerReply<Output>.self, from: line)
+                        if let output = reply.output {
+                            settle(index, .success(.success(output)))
+                        } else {
+                            settle(index, .failure(CatalogCommandError(reply.error ?? "A worker sent neither a result nor an error.")))
+                        }
+                    } catch {
+                        settle(index, .failure(CatalogCommandError("A worker's reply cannot be read (\(error)): \(line.prefix(200))")))
+                    }
+                }
+                defer { settleUnread() }
                 while startFailure.withLock({ $0 == nil }) {
                     let index = next.add(1, ordering: .relaxed).oldValue
                     guard index < count else { return }
@@ -66,24 +98,14 @@ struct WorkerPool {
                         }
                     }
                     guard let running = worker else { return }
-                    let outcome: Result<Result<Output, CatalogCrash>, CatalogCommandError>
-                    if let line = running.request(requests[index]) {
-                        do {
-                            let reply = try decoder.decode(WorkerReply<Output>.self, from: Data(line.utf8))
-                            if let output = reply.output {
-                                outcome = .success(.success(output))
-                            } else {
-                                outcome = .failure(CatalogCommandError(reply.error ?? "A worker sent neither a result nor an error."))
-                            }
-                        } catch {
-                            outcome = .failure(CatalogCommandError("A worker's reply cannot be read (\(error)): \(line.prefix(200))"))
-                        }
+                    let sent = running.send(requests[index])
+                    settleUnread()
+                    if sent, let line = running.readReply() {
+                        unread = (index, line)
                     } else {
-                        outcome = .success(.failure(running.end()))
+                        settle(index, .success(.failure(running.end())))
                         worker = nil
                     }
-                    results.withLock { $0[index] = outcome }
-                    progress?(done.add(1, ordering: .relaxed).newValue, count)
                 }
             }
             thread.start()

@@ -107,10 +107,14 @@ final class WorkerProcess {
         return copy
     }
 
-    /// Sends the worker `request` (one line); its reply, or `nil` when the worker ended first.
-    func request(_ request: String) -> String? {
-        guard socket.send(request) else { return nil }
-        return socket.readLine()
+    /// Sends the worker `request` (one line); false when the worker has ended.
+    func send(_ request: String) -> Bool {
+        socket.send(request)
+    }
+
+    /// The worker's reply to the request sent last, or `nil` when it ended first.
+    func readReply() -> String? {
+        socket.readLine()
     }
 
     /// Tells an idle worker there is no more to do and waits for it to end.

@@ -6,10 +6,19 @@ import Foundation
 package enum GalleryPage {
     /// The page for `manifest`, titled `title`.
     package static func html(for manifest: SiteManifest, title: String) throws -> String {
+        html(json: String(decoding: try compactJSON(manifest), as: UTF8.self), title: title)
+    }
+
+    /// The manifest as the page embeds it: compact, keys sorted, slashes as they are.
+    package static func compactJSON(_ manifest: SiteManifest) throws -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        let json = String(decoding: try encoder.encode(manifest), as: UTF8.self)
-        return HTMLText.document(title: title, bodyClass: "gallery", body: """
+        return try encoder.encode(manifest)
+    }
+
+    /// The page for the manifest whose compact JSON (`compactJSON(_:)`) is `json`.
+    package static func html(json: String, title: String) -> String {
+        HTMLText.document(title: title, bodyClass: "gallery", body: """
             <header class="top">
               <h1>\(HTMLText.escape(title))</h1>
               <input id="search" type="search" placeholder="Search components, variants, text" aria-label="Search">

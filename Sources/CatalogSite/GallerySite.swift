@@ -18,12 +18,12 @@ public enum GallerySite {
     /// Writes the site for `manifest` into `site`, a folder opened with `open(_:)` whose
     /// images are written, and deletes the files of earlier runs it no longer lists.
     package static func write(_ manifest: SiteManifest, title: String, into site: OwnedFolder) throws {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         let json: Data, page: Data
         do {
-            json = try encoder.encode(manifest) + Data("\n".utf8)
-            page = Data(try GalleryPage.html(for: manifest, title: title).utf8)
+            // Encoded once: the page embeds the compact text, the file has it laid out.
+            let compact = try GalleryPage.compactJSON(manifest)
+            json = Data(PrettyJSON.layOut([UInt8](compact)) + [0x0A])
+            page = Data(GalleryPage.html(json: String(decoding: compact, as: UTF8.self), title: title).utf8)
         } catch {
             throw GalleryError.writeFailed(path: site.path, reason: "\(error)")
         }
