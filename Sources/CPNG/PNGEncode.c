@@ -13,6 +13,24 @@
 #include <stdlib.h>
 #include <string.h>
 
+// The loops every byte goes through (measuring filters, packing rows, comparing matches,
+// summing the checksum) are written with SSE2 where the target has it (every x86-64): SSE2
+// needs no compiler flag, and intrinsics stay vector code in a debug build too, where this
+// file is compiled without optimization (snapshot tests and the quick start's render run
+// debug builds). Every path computes the same integers, so the bytes written are the same
+// with or without it.
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#define CPNG_SSE2 1
+#endif
+
+// Small helpers called for every byte or token are inlined in debug builds too (clang honours
+// `always_inline` without optimization), where a call each would cost more than their work.
+#define CPNG_HOT static inline __attribute__((always_inline))
+
+// A 32-bit store to any address (rows are packed three bytes a pixel).
+typedef uint32_t cpng_unaligned_u32 __attribute__((aligned(1), may_alias));
+
 static void cpng_encode_error(char *target, int capacity, const char *message) {
     if (target == NULL || capacity <= 0) return;
     strncpy(target, message, (size_t)capacity - 1);
@@ -57,10 +75,35 @@ enum { CPNG_ADLER_MOD = 65521, CPNG_ADLER_SPAN = 5552 };
 // zlib's bound for 32-bit sums that cannot overflow.
 static void cpng_adler_update(cpng_adler *state, const uint8_t *bytes, size_t length) {
     uint32_t a = state->a, b = state->b;
+#if CPNG_SSE2
+    const __m128i zero = _mm_setzero_si128();
+    // Weights 16 down to 1 for the sixteen bytes of a group, as 16-bit lanes.
+    const __m128i weights_low = _mm_set_epi16(9, 10, 11, 12, 13, 14, 15, 16);
+    const __m128i weights_high = _mm_set_epi16(1, 2, 3, 4, 5, 6, 7, 8);
+#endif
     while (length > 0) {
         size_t span = length < CPNG_ADLER_SPAN ? length : CPNG_ADLER_SPAN;
         length -= span;
         while (span >= 16) {
+#if CPNG_SSE2
+            __m128i group = _mm_loadu_si128((const __m128i *)bytes);
+            if (_mm_movemask_epi8(_mm_cmpeq_epi8(group, zero)) == 0xFFFF) {
+                b += 16 * a;
+            } else {
+                // The plain sum by SAD against zero; the weighted one by multiplying 16-bit
+                // lanes and adding pairs (each product at most 255 * 16, each pair sum far
+                // below 2^31).
+                __m128i sums = _mm_sad_epu8(group, zero);
+                uint32_t sum = (uint32_t)_mm_cvtsi128_si32(sums) + (uint32_t)_mm_cvtsi128_si32(_mm_srli_si128(sums, 8));
+                __m128i pairs = _mm_add_epi32(_mm_madd_epi16(_mm_unpacklo_epi8(group, zero), weights_low),
+                                              _mm_madd_epi16(_mm_unpackhi_epi8(group, zero), weights_high));
+                pairs = _mm_add_epi32(pairs, _mm_srli_si128(pairs, 8));
+                pairs = _mm_add_epi32(pairs, _mm_srli_si128(pairs, 4));
+                uint32_t weighted = (uint32_t)_mm_cvtsi128_si32(pairs);
+                b += 16 * a + weighted;
+                a += sum;
+            }
+#else
             uint64_t first, second;
             memcpy(&first, bytes, 8);
             memcpy(&second, bytes + 8, 8);
@@ -75,6 +118,7 @@ static void cpng_adler_update(cpng_adler *state, const uint8_t *bytes, size_t le
                 b += 16 * a + weighted;
                 a += sum;
             }
+#endif
             bytes += 16;
             span -= 16;
         }
@@ -93,12 +137,12 @@ static void cpng_adler_update(cpng_adler *state, const uint8_t *bytes, size_t le
 // MARK: - Filtering
 
 // |byte read as signed|: libpng's measure of a filtered byte (smaller compresses better).
-static inline uint32_t cpng_magnitude(uint8_t value) {
+CPNG_HOT uint32_t cpng_magnitude(uint8_t value) {
     return value < 128 ? value : 256u - value;
 }
 
 // Byte-wise a - b of four bytes at once, with no borrow from one byte into the next.
-static inline uint32_t cpng_subtract_bytes(uint32_t a, uint32_t b) {
+CPNG_HOT uint32_t cpng_subtract_bytes(uint32_t a, uint32_t b) {
     const uint32_t high = 0x80808080u;
     return ((a | high) - (b & ~high)) ^ ((a ^ ~b) & high);
 }
@@ -116,9 +160,28 @@ static void cpng_measure_opaque(const uint8_t *row, const uint8_t *above, size_t
         sum_up += cpng_magnitude(up);
         sum_sub += cpng_magnitude(sub);
     }
+    size_t start = 4;
+#if CPNG_SSE2
+    // Sixteen bytes at a time: each filtered byte's magnitude is min(v, -v) as bytes, and
+    // SAD against zero adds eight of them into a 64-bit lane.
+    const __m128i zero = _mm_setzero_si128();
+    __m128i total_up = zero, total_sub = zero;
+    for (; start + 16 <= length; start += 16) {
+        __m128i current = _mm_loadu_si128((const __m128i *)(row + start));
+        __m128i up = _mm_sub_epi8(current, _mm_loadu_si128((const __m128i *)(above + start)));
+        __m128i sub = _mm_sub_epi8(current, _mm_loadu_si128((const __m128i *)(row + start - 4)));
+        total_up = _mm_add_epi64(total_up, _mm_sad_epu8(_mm_min_epu8(up, _mm_sub_epi8(zero, up)), zero));
+        total_sub = _mm_add_epi64(total_sub, _mm_sad_epu8(_mm_min_epu8(sub, _mm_sub_epi8(zero, sub)), zero));
+    }
+    uint64_t lanes[4];
+    _mm_storeu_si128((__m128i *)lanes, total_up);
+    _mm_storeu_si128((__m128i *)(lanes + 2), total_sub);
+    sum_up += lanes[0] + lanes[1];
+    sum_sub += lanes[2] + lanes[3];
+#endif
     // In spans of 256 bytes, whose sums (at most 256 * 128) fit 16 bits: narrow sums let
     // the compiler handle more bytes an instruction.
-    for (size_t start = 4; start < length; start += 256) {
+    for (; start < length; start += 256) {
         size_t end = length - start > 256 ? start + 256 : length;
         uint16_t span_up = 0, span_sub = 0;
         for (size_t i = start; i < end; i++) {
@@ -139,8 +202,38 @@ static void cpng_measure_opaque(const uint8_t *row, const uint8_t *above, size_t
 // pixel to the left) as RGB. Each pixel goes out as a 4-byte store whose last byte the next
 // pixel overwrites, so `target` needs one byte of room past the row.
 static void cpng_pack_opaque(const uint32_t *row, const uint32_t *above, int width, uint8_t *target) {
+    int x = 0;
     uint32_t left = 0;
-    for (int x = 0; x < width; x++) {
+#if CPNG_SSE2
+    // Four pixels filtered at once (bytes subtract without borrows, as cpng_subtract_bytes
+    // does), then written out three bytes each. The first pixel's left neighbour is zero.
+    if (width > 0) {
+        uint32_t filtered = cpng_subtract_bytes(row[0], above != NULL ? above[0] : 0);
+        uint8_t bytes[4] = {(uint8_t)(filtered >> 16), (uint8_t)(filtered >> 8), (uint8_t)filtered, 0};
+        memcpy(target, bytes, 4);
+        x = 1;
+    }
+    for (; x + 4 <= width; x += 4) {
+        __m128i current = _mm_loadu_si128((const __m128i *)(row + x));
+        __m128i reference = _mm_loadu_si128((const __m128i *)(above != NULL ? above + x : row + x - 1));
+        // 0xAARRGGBB byte-reversed and shifted is 0x00BBGGRR: R, G, B, 0 in memory. The
+        // reversal: bytes swapped within 16-bit lanes, then the lanes within each word.
+        __m128i filtered = _mm_sub_epi8(current, reference);
+        __m128i swapped = _mm_or_si128(_mm_slli_epi16(filtered, 8), _mm_srli_epi16(filtered, 8));
+        swapped = _mm_shufflehi_epi16(_mm_shufflelo_epi16(swapped, _MM_SHUFFLE(2, 3, 0, 1)), _MM_SHUFFLE(2, 3, 0, 1));
+        uint32_t words[4];
+        _mm_storeu_si128((__m128i *)words, _mm_srli_epi32(swapped, 8));
+        // Each store's fourth byte is overwritten by the next pixel's (or is the byte of room
+        // past the row).
+        uint8_t *out = target + (size_t)x * 3;
+        *(cpng_unaligned_u32 *)out = words[0];
+        *(cpng_unaligned_u32 *)(out + 3) = words[1];
+        *(cpng_unaligned_u32 *)(out + 6) = words[2];
+        *(cpng_unaligned_u32 *)(out + 9) = words[3];
+    }
+    if (x > 0) left = row[x - 1];
+#endif
+    for (; x < width; x++) {
         uint32_t pixel = row[x];
         uint32_t filtered = cpng_subtract_bytes(pixel, above != NULL ? above[x] : left);
         left = pixel;
@@ -236,7 +329,7 @@ static void cpng_make_length_table(cpng_length_table *table) {
 }
 
 // Deflate's distance symbol (0 to 29) for a distance of 1 to 32,768.
-static inline uint32_t cpng_distance_symbol(uint32_t distance) {
+CPNG_HOT uint32_t cpng_distance_symbol(uint32_t distance) {
     uint32_t d = distance - 1;
     if (d < 4) return d;
     uint32_t top = 31 - (uint32_t)__builtin_clz(d);   // d >= 4, so top >= 2
@@ -255,8 +348,23 @@ static inline uint32_t cpng_distance_base(uint32_t symbol) {
 
 // How many bytes from `a` equal those from `b` (an earlier place in the same buffer), up to
 // `limit`: eight at a time, the first difference found from the lowest set bit of the XOR.
-static inline size_t cpng_match_length(const uint8_t *a, const uint8_t *b, size_t limit) {
+CPNG_HOT size_t cpng_match_length(const uint8_t *a, const uint8_t *b, size_t limit) {
     size_t n = 0;
+#if CPNG_SSE2
+    // Thirty-two bytes a step while both halves match (long runs are most of what matches).
+    while (n + 32 <= limit) {
+        __m128i first = _mm_cmpeq_epi8(_mm_loadu_si128((const __m128i *)(a + n)), _mm_loadu_si128((const __m128i *)(b + n)));
+        __m128i second = _mm_cmpeq_epi8(_mm_loadu_si128((const __m128i *)(a + n + 16)), _mm_loadu_si128((const __m128i *)(b + n + 16)));
+        if (_mm_movemask_epi8(_mm_and_si128(first, second)) != 0xFFFF) break;
+        n += 32;
+    }
+    while (n + 16 <= limit) {
+        unsigned same = (unsigned)_mm_movemask_epi8(_mm_cmpeq_epi8(_mm_loadu_si128((const __m128i *)(a + n)),
+                                                                   _mm_loadu_si128((const __m128i *)(b + n))));
+        if (same != 0xFFFF) return n + (size_t)__builtin_ctz(~same);
+        n += 16;
+    }
+#endif
 #if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
     while (n + 8 <= limit) {
         uint64_t x, y;
@@ -457,7 +565,7 @@ typedef struct {
     int overflow;         // set instead of writing past the end (the bound makes it impossible)
 } cpng_writer;
 
-static inline void cpng_put_bits(cpng_writer *w, uint32_t value, unsigned count) {
+CPNG_HOT void cpng_put_bits(cpng_writer *w, uint32_t value, unsigned count) {
     w->bits |= (uint64_t)value << w->bit_count;
     w->bit_count += count;
     if (w->bit_count >= 32) {
@@ -729,7 +837,20 @@ int cpng_encode_argb32(const uint8_t *pixels, int width, int height, int stride,
     for (int y = 0; y < height && opaque; y++) {
         const uint32_t *row = (const uint32_t *)(pixels + (size_t)y * (size_t)stride);
         uint32_t all = 0xFF000000u;
-        for (int x = 0; x < width; x++) all &= row[x];
+        int x = 0;
+#if CPNG_SSE2
+        __m128i words = _mm_set1_epi32((int)0xFF000000u);
+        for (; x + 16 <= width; x += 16) {
+            __m128i first = _mm_and_si128(_mm_loadu_si128((const __m128i *)(row + x)), _mm_loadu_si128((const __m128i *)(row + x + 4)));
+            __m128i second = _mm_and_si128(_mm_loadu_si128((const __m128i *)(row + x + 8)), _mm_loadu_si128((const __m128i *)(row + x + 12)));
+            words = _mm_and_si128(words, _mm_and_si128(first, second));
+        }
+        for (; x + 4 <= width; x += 4) words = _mm_and_si128(words, _mm_loadu_si128((const __m128i *)(row + x)));
+        uint32_t lanes[4];
+        _mm_storeu_si128((__m128i *)lanes, words);
+        all = lanes[0] & lanes[1] & lanes[2] & lanes[3];
+#endif
+        for (; x < width; x++) all &= row[x];
         opaque = (all & 0xFF000000u) == 0xFF000000u;
     }
     int bpp = opaque ? 3 : 4;
