@@ -189,15 +189,29 @@ static void accumulate(const uint8_t *data, size_t blocks, uint64_t seed, uint64
         _mm_set_epi64x(0x0A4093822299F31DLL, 0x082EFA98EC4E6C89LL), _mm_set_epi64x(0x452821E638D01377LL, 0x3BE5466CF34E90C6LL),
         _mm_set_epi64x(0x1F3A8B7C5D6E9F01LL, 0x7C0DD2A4B9E8F615LL), _mm_set_epi64x(0x5A827999AB6E3B11LL, 0x6ED9EBA1C3D2E1F0LL),
     };
-    for (size_t block = 0; block < blocks; block++) {
-        const uint8_t *p = data + block * 64;
-        for (int lane = 0; lane < 4; lane++) {
-            __m128i value = _mm_loadu_si128((const __m128i *)(p + lane * 16));
-            __m128i keyed = _mm_xor_si128(value, _mm_xor_si128(keys[lane], _mm_set1_epi64x((long long)seed)));
-            __m128i product = _mm_mul_epu32(keyed, _mm_srli_epi64(keyed, 32));
-            acc[lane] = _mm_add_epi64(acc[lane], _mm_add_epi64(product, _mm_shuffle_epi32(value, _MM_SHUFFLE(1, 0, 3, 2))));
-        }
+    // Each lane's key with the seed mixed in once, not in every block; the four lanes written
+    // out, so that a debug build (no optimization) runs the loop without indexing them.
+    const __m128i seeded = _mm_set1_epi64x((long long)seed);
+    const __m128i key0 = _mm_xor_si128(keys[0], seeded), key1 = _mm_xor_si128(keys[1], seeded);
+    const __m128i key2 = _mm_xor_si128(keys[2], seeded), key3 = _mm_xor_si128(keys[3], seeded);
+    __m128i acc0 = acc[0], acc1 = acc[1], acc2 = acc[2], acc3 = acc[3];
+#define CPM_LANE(accumulator, key, offset) do { \
+        __m128i value = _mm_loadu_si128((const __m128i *)(p + (offset))); \
+        __m128i keyed = _mm_xor_si128(value, (key)); \
+        __m128i product = _mm_mul_epu32(keyed, _mm_srli_epi64(keyed, 32)); \
+        accumulator = _mm_add_epi64(accumulator, _mm_add_epi64(product, _mm_shuffle_epi32(value, _MM_SHUFFLE(1, 0, 3, 2)))); \
+    } while (0)
+    for (const uint8_t *p = data, *end = data + blocks * 64; p < end; p += 64) {
+        CPM_LANE(acc0, key0, 0);
+        CPM_LANE(acc1, key1, 16);
+        CPM_LANE(acc2, key2, 32);
+        CPM_LANE(acc3, key3, 48);
     }
+#undef CPM_LANE
+    acc[0] = acc0;
+    acc[1] = acc1;
+    acc[2] = acc2;
+    acc[3] = acc3;
     // Two states folded from the same accumulators in different orders.
     uint64_t words[8];
     for (int lane = 0; lane < 4; lane++) _mm_storeu_si128((__m128i *)(words + 2 * lane), acc[lane]);
