@@ -43,6 +43,9 @@ package final class AutoLayoutEngine {
     /// "not below zero" rule would add nothing to them but work for the solver
     /// (`nonNegativeSizes(keptBy:)`).
     var nonNegativeImplied: [EngineRuleKey: [ObjectIdentifier]] = [:]
+    /// Whether engines leave out the rule for sizes that required constraints keep at zero or
+    /// more (always, but in the test that compares the frames both ways).
+    package static var leavesOutImpliedSizeRules = true
     /// Required constraints that could not be satisfied in the last solve.
     private(set) var broken: [NSLayoutConstraint] = []
     /// Reports of the last solve: each unsatisfiable constraint with the constraints it
@@ -136,7 +139,7 @@ package final class AutoLayoutEngine {
         // The constraints in tree order; read first, so that a size a required constraint
         // already keeps at zero or more gets no rule of its own (`nonNegativeImplied`).
         let constraints = views.flatMap(\.installedConstraints)
-        nonNegativeImplied = Self.nonNegativeSizes(keptBy: constraints)
+        nonNegativeImplied = Self.leavesOutImpliedSizeRules ? Self.nonNegativeSizes(keptBy: constraints) : [:]
         // Tables sized up front for about what a tree of this many views needs (two rules and
         // four stays a view, four variables, four constraints): grown one insertion at a time,
         // a first solve rehashed every key at each doubling, and the copies were most of the
