@@ -1,11 +1,10 @@
 import Testing
 import UIKit
 
-/// A size that a required constraint already keeps at zero or more ("width == 40") gets no
-/// "not below zero" rule of the engine's own. Leaving the rule out must never show: a layout
-/// changed step by step ends with the frames and reports a fresh layout of the end state gets,
-/// also when a constant goes below zero and comes back, and when the constraint that kept a
-/// size is the one a conflict breaks.
+/// The engine keeps every constraint-based view's size at zero or more with a rule of its own:
+/// a layout changed step by step ends with the frames and reports a fresh layout of the end
+/// state gets, also when a size constant goes below zero and comes back, and when a conflict
+/// breaks the constraint that fixed a size, a stronger wish cannot pull it below zero.
 @MainActor
 @Suite("Sizes kept at zero or more")
 struct NonNegativeSizeTests {
@@ -55,8 +54,8 @@ struct NonNegativeSizeTests {
     @Test("When the constraint that kept a width is broken, the width is still not below zero")
     func keeperBroken() {
         // Width == 100 against a cap of 50 installed before it (the root's constraints come
-        // first): the width is broken, and a weak wish pulls the width towards -30: the
-        // engine's own rule, brought back when its keeper broke, holds it at zero.
+        // first): the width is broken, and a strong wish pulls the width towards -30: the
+        // engine's own rule holds it at zero.
         let capped = row(width: 100, cap: 50)
         // A weak wish for the middle box to end left of where it starts (width -30).
         let pull = capped.boxes[1].trailingAnchor.constraint(equalTo: capped.root.leadingAnchor, constant: 20)

@@ -96,58 +96,11 @@ extension AutoLayoutEngine {
                        name: "<NSContentSizeLayoutConstraint \(view.layoutItemName).\(axis == .horizontal ? "width" : "height") == "
                            + "\(LayoutNumber.format(size)) CompressionResistance:\(resistance)>")
         }
-        // Sizes are never negative; a size a required constraint already keeps at zero or more
-        // needs no rule of its own (its set of solutions is the same without it).
-        for key in [EngineRuleKey(view, .nonNegativeWidth), EngineRuleKey(view, .nonNegativeHeight)] where nonNegativeImplied[key] == nil {
-            keepNonNegative(key, of: view, vars, keep: &keep)
-        }
-    }
-
-    /// The engine's rule that `view`'s width or height (`key`) is not below zero.
-    func keepNonNegative(_ key: EngineRuleKey, of view: UIView, _ vars: LayoutItemVariables, keep: inout Set<EngineRuleKey>) {
-        let isWidth = key.rule == .nonNegativeWidth
-        structural(key, LinearExpression(isWidth ? vars.width : vars.height), .greaterThanOrEqual, strength: SolverStrength.required, keep: &keep,
-                   name: "\(view.layoutItemName).\(isWidth ? "width" : "height") >= 0 (a size is never negative)")
-    }
-
-    /// The sizes that `constraints` keep at zero or more by themselves: a required "width ==
-    /// c", "width >= c" (or height) of a view, with no second item and c not below zero,
-    /// holds the view's size variable there, so "width >= 0" would be redundant. Each with
-    /// the constraints that do it.
-    static func nonNegativeSizes(keptBy constraints: [NSLayoutConstraint]) -> [EngineRuleKey: [ObjectIdentifier]] {
-        var kept: [EngineRuleKey: [ObjectIdentifier]] = [:]
-        for constraint in constraints {
-            guard let key = nonNegativeSize(keptBy: constraint) else { continue }
-            kept[key, default: []].append(ObjectIdentifier(constraint))
-        }
-        return kept
-    }
-
-    /// The size `constraint` alone keeps at zero or more, if any (`nonNegativeSizes(keptBy:)`).
-    static func nonNegativeSize(keptBy constraint: NSLayoutConstraint) -> EngineRuleKey? {
-        guard constraint.secondItem == nil, constraint.constant >= 0, constraint.priority >= .required,
-              constraint.relation == .equal || constraint.relation == .greaterThanOrEqual,
-              let view = constraint.firstItem as? UIView else { return nil }
-        switch constraint.firstAttribute {
-        case .width: return EngineRuleKey(view, .nonNegativeWidth)
-        case .height: return EngineRuleKey(view, .nonNegativeHeight)
-        default: return nil
-        }
-    }
-
-    /// After `constraint` could not be installed: a size it kept at zero or more that no
-    /// other installed constraint keeps gets the engine's rule.
-    func keepNonNegativeAfterFailure(of constraint: NSLayoutConstraint) {
-        guard let key = Self.nonNegativeSize(keptBy: constraint), var keepers = nonNegativeImplied[key],
-              let view = constraint.firstItem as? UIView, let vars = variables[ObjectIdentifier(view)] else { return }
-        keepers.removeAll { $0 == ObjectIdentifier(constraint) || installed[$0] == nil }
-        if keepers.isEmpty {
-            nonNegativeImplied[key] = nil
-            var keep = Set<EngineRuleKey>()
-            keepNonNegative(key, of: view, vars, keep: &keep)
-        } else {
-            nonNegativeImplied[key] = keepers
-        }
+        // Sizes are never negative.
+        structural(EngineRuleKey(view, .nonNegativeWidth), LinearExpression(vars.width), .greaterThanOrEqual, strength: SolverStrength.required, keep: &keep,
+                   name: "\(view.layoutItemName).width >= 0 (a size is never negative)")
+        structural(EngineRuleKey(view, .nonNegativeHeight), LinearExpression(vars.height), .greaterThanOrEqual, strength: SolverStrength.required, keep: &keep,
+                   name: "\(view.layoutItemName).height >= 0 (a size is never negative)")
     }
 
     /// The root's dimension in fitting: fixed at the target when required, else held near

@@ -38,14 +38,6 @@ package final class AutoLayoutEngine {
     /// root's size), by view, in the form conflicts are explained with (the frame's numbers
     /// in place of the edit variables): made only when a conflict is explained.
     var frameRules: [ObjectIdentifier: () -> [EngineRelation]] = [:]
-    /// The sizes that required constraints of the last full solve keep at zero or more
-    /// ("width == 10", "height >= 44"), each with those constraints: the engine's own
-    /// "not below zero" rule would add nothing to them but work for the solver
-    /// (`nonNegativeSizes(keptBy:)`).
-    var nonNegativeImplied: [EngineRuleKey: [ObjectIdentifier]] = [:]
-    /// Whether engines leave out the rule for sizes that required constraints keep at zero or
-    /// more (always, but in the test that compares the frames both ways).
-    package static var leavesOutImpliedSizeRules = true
     /// Required constraints that could not be satisfied in the last solve.
     private(set) var broken: [NSLayoutConstraint] = []
     /// Reports of the last solve: each unsatisfiable constraint with the constraints it
@@ -136,10 +128,6 @@ package final class AutoLayoutEngine {
         insetReads.removeAll(keepingCapacity: true)
         let views = participatingViews()
         participants = Array(views.dropFirst())
-        // The constraints in tree order; read first, so that a size a required constraint
-        // already keeps at zero or more gets no rule of its own (`nonNegativeImplied`).
-        let constraints = views.flatMap(\.installedConstraints)
-        nonNegativeImplied = Self.leavesOutImpliedSizeRules ? Self.nonNegativeSizes(keptBy: constraints) : [:]
         // Tables sized up front for about what a tree of this many views needs (two rules and
         // four stays a view, four variables, four constraints): grown one insertion at a time,
         // a first solve rehashed every key at each doubling, and the copies were most of the
@@ -179,6 +167,7 @@ package final class AutoLayoutEngine {
         }
         // The constraints: first drop the deactivated ones (their replacements may contradict
         // them), then install the rest in tree order.
+        let constraints = views.flatMap(\.installedConstraints)
         installed.reserveCapacity(constraints.count)
         var active = Set<ObjectIdentifier>(minimumCapacity: constraints.count)
         for constraint in constraints { active.insert(ObjectIdentifier(constraint)) }
@@ -190,10 +179,6 @@ package final class AutoLayoutEngine {
         var failed: [(NSLayoutConstraint, EngineRelation)] = []
         for constraint in constraints {
             if let failure = install(constraint) { failed.append((constraint, failure)) }
-        }
-        // A size whose only keeper was broken gets its own rule after all.
-        if !nonNegativeImplied.isEmpty {
-            for (constraint, _) in failed { keepNonNegativeAfterFailure(of: constraint) }
         }
         // Stays last: added first, they would make every variable basic, and each constraint
         // would then need an artificial variable to enter the tableau.
@@ -295,9 +280,6 @@ package final class AutoLayoutEngine {
         guard old.relation.strength == strength, old.relation.relation == SolverConstraint.Relation(constraint.relation),
               Self.sameTerms(old.relation.expression, expression) else { return false }
         if old.relation.expression.constant == expression.constant { return true }
-        // A constant below zero no longer keeps its size at zero or more: the full solve gives
-        // the size its own rule again.
-        if constraint.constant < 0, nonNegativeImplied.values.contains(where: { $0.contains(key) }) { return false }
         do {
             try solver.updateConstant(of: old.solverConstraint, to: expression.constant)
         } catch {
