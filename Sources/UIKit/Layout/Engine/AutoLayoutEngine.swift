@@ -166,7 +166,7 @@ package final class AutoLayoutEngine {
             variables.removeValue(forKey: key)
         }
         // The constraints: first drop the deactivated ones (their replacements may contradict
-        // them), then install the rest in tree order.
+        // them), then install the rest.
         let constraints = views.flatMap(\.installedConstraints)
         installed.reserveCapacity(constraints.count)
         var active = Set<ObjectIdentifier>(minimumCapacity: constraints.count)
@@ -176,9 +176,29 @@ package final class AutoLayoutEngine {
                 expect("removing a deactivated constraint") { () throws(CassowarySolver.Failure) in try solver.remove(old.solverConstraint) }
             }
         }
+        // A first solve installs each view's constraints after its subviews' (`installOrder`:
+        // much faster for long chains of siblings). Which required constraint a conflict
+        // breaks depends on the order, though, and the engine's answer is the one of tree
+        // order, parents first, as later solves install: after a conflict the first solve
+        // takes its constraints back (last first) and installs them in tree order. Whether a
+        // constraint can join depends only on the constraints already in, so the same ones
+        // break as if they had come in tree order all along.
+        let subviewsFirst = installed.isEmpty && Self.installsSubviewsFirst
+        let ordered = subviewsFirst ? Self.installOrder(views).flatMap(\.installedConstraints) : constraints
         var failed: [(NSLayoutConstraint, EngineRelation)] = []
-        for constraint in constraints {
+        for constraint in ordered {
             if let failure = install(constraint) { failed.append((constraint, failure)) }
+        }
+        if subviewsFirst && !failed.isEmpty {
+            for constraint in ordered.reversed() {
+                if let old = installed.removeValue(forKey: ObjectIdentifier(constraint)) {
+                    expect("taking back \(constraint)") { () throws(CassowarySolver.Failure) in try solver.remove(old.solverConstraint) }
+                }
+            }
+            failed.removeAll()
+            for constraint in constraints {
+                if let failure = install(constraint) { failed.append((constraint, failure)) }
+            }
         }
         // Stays last: added first, they would make every variable basic, and each constraint
         // would then need an artificial variable to enter the tableau.
@@ -568,6 +588,36 @@ package final class AutoLayoutEngine {
     func needsSolveAfterInsetsMoved() -> Bool {
         !broken.isEmpty || !insetReads.allSatisfy { $0.stillHolds }
     }
+
+    /// The order in which a first solve installs the views' constraints: `views` (tree order,
+    /// parents first, as `participatingViews()` gives them) with every view after its
+    /// subviews, siblings in their order. A view's own constraints (a width, a height, its
+    /// content inside it) then reach the solver before the ones its superview keeps, which
+    /// relate it to its siblings: a size the view fixes is already a constant when a
+    /// sibling's position is expressed through it, so the solver's rows stay short. Parents
+    /// first, a chain of 1,000 views that each follow the one before made rows as long as the
+    /// chain, which every width that came after was substituted into (docs/AUTO-LAYOUT.md).
+    static func installOrder(_ views: [UIView]) -> [UIView] {
+        var ordered: [UIView] = []
+        ordered.reserveCapacity(views.count)
+        // The views whose subtrees are still being listed, innermost last.
+        var open: [UIView] = []
+        for view in views {
+            // A participating view's ancestors all participate and come before it: the open
+            // subtrees that do not hold it are complete.
+            while let last = open.last, last !== view.storedSuperview {
+                ordered.append(last)
+                open.removeLast()
+            }
+            open.append(view)
+        }
+        ordered.append(contentsOf: open.reversed())
+        return ordered
+    }
+
+    /// Whether a first solve installs subviews' constraints first (always, but in the test
+    /// that holds the frames of decided layouts the same in both orders).
+    package static var installsSubviewsFirst = true
 
     /// Whether `view` took part in the last solve.
     func hasVariables(for view: UIView) -> Bool {
