@@ -58,9 +58,11 @@ extension UIView {
     }
 
     /// Puts `view`'s layer among the superview's sublayers where its place among the
-    /// subviews says (other sublayers keep their places).
-    func syncSublayerOrder(of view: UIView) {
-        guard let index = storedSubviews.firstIndex(where: { $0 === view }) else { return }
+    /// subviews says (other sublayers keep their places). `known` is that place when the
+    /// caller has it: searching for it made adding n subviews one after another cost n².
+    func syncSublayerOrder(of view: UIView, at known: Int? = nil) {
+        let place = known.flatMap { storedSubviews.indices.contains($0) && storedSubviews[$0] === view ? $0 : nil }
+        guard let index = place ?? storedSubviews.firstIndex(where: { $0 === view }) else { return }
         view.layer.removeFromSuperlayer()
         if let next = storedSubviews[(index + 1)...].first(where: { $0.layer.superlayer === layer }) {
             layer.insertSublayer(view.layer, below: next.layer)

@@ -631,9 +631,10 @@ open class UIView: UIResponder, UITraitEnvironment, @preconcurrency CALayerDeleg
         view.willMove(toSuperview: self)
         if oldWindow !== newWindow { view.notifyWillMove(toWindow: newWindow) }
         view.detachFromSuperview()
-        storedSubviews.insert(view, at: min(max(index, 0), storedSubviews.count))
+        let place = min(max(index, 0), storedSubviews.count)
+        storedSubviews.insert(view, at: place)
         view.storedSuperview = self
-        syncSublayerOrder(of: view)
+        syncSublayerOrder(of: view, at: place)
         // A root's engine goes (the tree it joins has one); a layout island keeps its own.
         if !view.hostsOwnLayoutEngine { view.autoLayoutEngine = nil }
         view.resolveTraits()
