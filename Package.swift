@@ -70,6 +70,8 @@ let package = Package(
         .target(name: "CPNG", linkerSettings: [.linkedLibrary("png16")]),
         // The pixelmatch-compatible differ's loops, in C so they stay fast in debug builds.
         .target(name: "CPixelMatch"),
+        // A drop shadow's loops (alpha bounds, box blur, painting), in C for the same reason.
+        .target(name: "CRaster"),
 
         // A lock the sanitizers see (the standard library's Mutex is a futex ThreadSanitizer
         // cannot follow on Linux): every module's shared state is guarded by it.
@@ -78,7 +80,7 @@ let package = Package(
         // values (docs/INTERFACE-BUILDER.md).
         .target(name: "InterfaceBuilder", dependencies: ["Locking"]),
         .target(name: "Typesetting", dependencies: ["CGraphics", "CLineBreak", "Locking"]),
-        .target(name: "Rendering", dependencies: ["CGraphics", "CSVG", "CPNG", "CJPEG", "CPDF", "FileSafety", "Locking"]),
+        .target(name: "Rendering", dependencies: ["CGraphics", "CSVG", "CPNG", "CJPEG", "CPDF", "CRaster", "FileSafety", "Locking"]),
         .target(name: "PixelDiff", dependencies: ["Rendering", "CPixelMatch"]),
         // Writing, reading and deleting files safely (docs/FILE-SAFETY.md): atomic replace,
         // paths kept inside their folder, output folders' own files only, locks, regular
