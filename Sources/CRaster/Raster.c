@@ -86,10 +86,19 @@ static void box_vertical(const uint8_t *source, uint8_t *target, int64_t *column
     }
 }
 
-void craster_box_blur(uint8_t *alpha, uint8_t *scratch, int64_t *columns, int width, int height,
-                      const int *radii, int radius_count) {
+size_t craster_box_blur_workspace(int width, int height) {
+    if (width <= 0 || height <= 0) return 0;
+    // The column sums, then the image between passes.
+    return (size_t)width + ((size_t)width * (size_t)height + 7) / 8;
+}
+
+void craster_box_blur(uint8_t *alpha, int64_t *workspace, int width, int height,
+                      int radius0, int radius1, int radius2) {
     if (width <= 0 || height <= 0) return;
-    for (int i = 0; i < radius_count; i++) {
+    int64_t *columns = workspace;
+    uint8_t *scratch = (uint8_t *)(void *)(workspace + width);
+    const int radii[3] = {radius0, radius1, radius2};
+    for (int i = 0; i < 3; i++) {
         box_horizontal(alpha, scratch, width, height, radii[i]);
         box_vertical(scratch, alpha, columns, width, height, radii[i]);
     }

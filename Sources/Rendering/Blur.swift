@@ -8,18 +8,12 @@ package enum Blur {
     package static func gaussian(_ alpha: inout [UInt8], width: Int, height: Int, sigma: Double) {
         guard sigma > 0.1, width > 0, height > 0, alpha.count >= width * height,
               let cWidth = Int32(exactly: width), let cHeight = Int32(exactly: height) else { return }
-        var scratch = [UInt8](repeating: 0, count: width * height)
-        var columns = [Int64](repeating: 0, count: width)
         let radii = boxRadii(sigma: sigma).map { Int32(clamping: $0) }
+        var workspace = [Int64](repeating: 0, count: craster_box_blur_workspace(cWidth, cHeight))
         alpha.withUnsafeMutableBufferPointer { alpha in
-            scratch.withUnsafeMutableBufferPointer { scratch in
-                columns.withUnsafeMutableBufferPointer { columns in
-                    radii.withUnsafeBufferPointer { radii in
-                        guard let image = alpha.baseAddress, let spare = scratch.baseAddress, let sums = columns.baseAddress,
-                              let boxes = radii.baseAddress else { return }
-                        craster_box_blur(image, spare, sums, cWidth, cHeight, boxes, Int32(radii.count))
-                    }
-                }
+            workspace.withUnsafeMutableBufferPointer { workspace in
+                guard let image = alpha.baseAddress, let spare = workspace.baseAddress else { return }
+                craster_box_blur(image, spare, cWidth, cHeight, radii[0], radii[1], radii[2])
             }
         }
     }

@@ -23,12 +23,15 @@ int craster_alpha_bounds(const uint8_t *pixels, size_t bytes_per_row, int width,
 void craster_extract_alpha(const uint8_t *pixels, size_t bytes_per_row, int left, int top,
                            int region_width, int region_height, uint8_t *alpha);
 
-/// Blurs `alpha` (`width` x `height`, rows packed) with a box blur of each radius in turn,
-/// horizontally then vertically; `scratch` holds `width` x `height` bytes, `columns`
-/// `width` integers. Each output is the rounded mean of the `2r + 1` inputs around it (those
-/// outside the image count as zero).
-void craster_box_blur(uint8_t *alpha, uint8_t *scratch, int64_t *columns, int width, int height,
-                      const int *radii, int radius_count);
+/// The 64-bit words of workspace `craster_box_blur` needs for a `width` x `height` image.
+size_t craster_box_blur_workspace(int width, int height);
+
+/// Blurs `alpha` (`width` x `height`, rows packed) with a box blur of each of the three radii
+/// in turn, horizontally then vertically; `workspace` holds `craster_box_blur_workspace`
+/// words. Each output is the rounded mean of the `2r + 1` inputs around it (those outside
+/// the image count as zero).
+void craster_box_blur(uint8_t *alpha, int64_t *workspace, int width, int height,
+                      int radius0, int radius1, int radius2);
 
 /// Writes the shadow colour (`red`, `green`, `blue` from 0 to 1) through `alpha` times
 /// `opacity` into the `region_width` x `region_height` pixels at (`left`, `top`) of

@@ -9,27 +9,13 @@ import Testing
 @MainActor
 @Suite("Subviews' constraints first: the same frames as parents first")
 struct InstallOrderComparisonTests {
-    /// xorshift64: the same trees on every machine.
-    struct Generator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state ^= state << 13
-            state ^= state >> 7
-            state ^= state << 17
-            return state
-        }
-
-        mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
-        mutating func constant(_ range: ClosedRange<Int>) -> CGFloat { CGFloat(range.lowerBound + below(range.count)) }
-    }
-
     /// A random tree from `seed`: views and labels nested up to three deep, each placed
     /// after a sibling or at its container's edge, sized by a fixed, bounded or preferred
     /// size or by its text, some containers sized by what they hold, and now and then a
     /// constraint to a view in another container (kept by their common ancestor). Returns
     /// the views and the constraints whose constants the steps change.
     func tree(_ seed: UInt64) -> (root: UIView, views: [UIView], adjustable: [NSLayoutConstraint]) {
-        var random = Generator(state: seed &* 0x9E37_79B9_7F4A_7C15 | 1)
+        var random = XorShiftGenerator(state: seed &* 0x9E37_79B9_7F4A_7C15 | 1)
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
         var views: [UIView] = []
         var containers: [(view: UIView, depth: Int)] = [(root, 0)]
@@ -111,7 +97,7 @@ struct InstallOrderComparisonTests {
         AutoLayoutEngine.installsSubviewsFirst = subviewsFirst
         defer { AutoLayoutEngine.installsSubviewsFirst = true }
         let (root, views, adjustable) = tree(seed)
-        var random = Generator(state: seed &+ 0x5851_F42D_4C95_7F2D)
+        var random = XorShiftGenerator(state: seed &+ 0x5851_F42D_4C95_7F2D)
         var results: [[Double]?] = []
         for step in 0..<6 {
             if step > 0 {

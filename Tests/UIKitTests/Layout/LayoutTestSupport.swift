@@ -125,3 +125,21 @@ func violation(of constraint: NSLayoutConstraint) -> CGFloat {
 func brokenConstraintText(_ report: String) -> String {
     report.components(separatedBy: "Will attempt to recover by breaking constraint").last ?? ""
 }
+
+/// A small deterministic random generator (xorshift64), so randomized layout tests make the
+/// same trees and operations on every machine.
+struct XorShiftGenerator {
+    var state: UInt64
+
+    mutating func next() -> UInt64 {
+        state ^= state << 13
+        state ^= state >> 7
+        state ^= state << 17
+        return state
+    }
+
+    mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
+
+    /// A whole number of points in `range`.
+    mutating func constant(_ range: ClosedRange<Int>) -> CGFloat { CGFloat(range.lowerBound + below(range.count)) }
+}

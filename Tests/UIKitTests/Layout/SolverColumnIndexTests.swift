@@ -6,23 +6,10 @@ import Testing
 /// that rarely does.
 @Suite("Cassowary solver: the tableau's column index")
 struct SolverColumnIndexTests {
-    /// A small deterministic generator (xorshift).
-    struct Generator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state ^= state << 13
-            state ^= state >> 7
-            state ^= state << 17
-            return state
-        }
-
-        mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
-    }
-
     /// Runs the same random operations on `solver`; returns every variable's value after
     /// every step, with the pivot count and each operation's outcome.
     static func run(_ solver: CassowarySolver, seed: UInt64) -> [Double] {
-        var generator = Generator(state: seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407)
+        var generator = XorShiftGenerator(state: seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407)
         let variables = (0..<8).map { SolverVariable("x\($0)") }
         var live: [SolverConstraint] = []
         var edits: [SolverVariable] = []
