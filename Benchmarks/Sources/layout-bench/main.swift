@@ -148,6 +148,17 @@ if arguments.count == 4, arguments[1] == "--profile", let count = Int(arguments[
     print("layout-bench --profile: \(solves) first solves of a \(arguments[2]) of \(count) views")
     exit(0)
 }
+// `layout-bench --profile-table`: fresh 500-row self-sizing tables, for ten seconds.
+if arguments.count == 2, arguments[1] == "--profile-table" {
+    let start = ContinuousClock.now
+    var tables = 0
+    while ContinuousClock.now - start < .seconds(10) {
+        _ = layOutSelfSizingTable()
+        tables += 1
+    }
+    print("layout-bench --profile-table: \(tables) tables of \(SelfSizingRows.count) self-sizing rows")
+    exit(0)
+}
 // `layout-bench --profile-resolve chain 100`: re-solves after one constant changes, for ten seconds.
 if arguments.count == 4, arguments[1] == "--profile-resolve", let count = Int(arguments[3]) {
     let make: @MainActor (Int) -> (UIView, NSLayoutConstraint) = arguments[2] == "grid" ? grid : chain
@@ -211,18 +222,26 @@ if kiwi == nil {
 // A self-sizing table: 500 cells measured through the table's own path. The table is as tall
 // as its content so every row is on screen: each gets a cell that is measured
 // (`fittingHeight`, the content view fitted with Auto Layout), placed, and laid out.
-var tableTimes: [Double] = []
-var tableHeight: CGFloat = 0
-for _ in 0..<5 {
+/// Lays out one fresh 500-row table; returns its time and its content height.
+@MainActor
+func layOutSelfSizingTable() -> (milliseconds: Double, height: CGFloat) {
     let rows = SelfSizingRows()
     let table = UITableView(frame: CGRect(x: 0, y: 0, width: 390, height: 100_000), style: .plain)
     table.register(SelfSizingCell.self, forCellReuseIdentifier: "Row")
     table.rowHeight = UITableView.automaticDimension
     table.estimatedRowHeight = 60
     table.dataSource = rows
-    tableTimes.append(milliseconds { table.layoutIfNeeded() })
+    let time = milliseconds { table.layoutIfNeeded() }
     precondition(table.visibleCells.count == SelfSizingRows.count, "not every row got a cell")
-    tableHeight = table.contentSize.height
+    return (time, table.contentSize.height)
+}
+
+var tableTimes: [Double] = []
+var tableHeight: CGFloat = 0
+for _ in 0..<5 {
+    let (time, height) = layOutSelfSizingTable()
+    tableTimes.append(time)
+    tableHeight = height
 }
 print("  self-sizing table: \(SelfSizingRows.count) Auto Layout cells (a multi-line label each) loaded, measured and laid out: "
     + "\(format(tableTimes.sorted()[2])) ms, median of 5 (aim: under 50 ms); content \(Int(tableHeight)) points tall")

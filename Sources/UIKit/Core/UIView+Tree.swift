@@ -27,16 +27,30 @@ extension UIView {
 
     /// The nearest view that is this one or an ancestor of both.
     func nearestCommonAncestor(with other: UIView) -> UIView? {
-        var ancestors = Set<ObjectIdentifier>()
-        var current: UIView? = self
-        while let view = current {
-            ancestors.insert(ObjectIdentifier(view))
-            current = view.storedSuperview
+        // Both walk up to the same depth, then together until they meet: no set to build.
+        func depth(of view: UIView) -> Int {
+            var count = 0
+            var current = view.storedSuperview
+            while let ancestor = current {
+                count += 1
+                current = ancestor.storedSuperview
+            }
+            return count
         }
-        current = other
-        while let view = current {
-            if ancestors.contains(ObjectIdentifier(view)) { return view }
-            current = view.storedSuperview
+        var first: UIView? = self, second: UIView? = other
+        var firstDepth = depth(of: self), secondDepth = depth(of: other)
+        while firstDepth > secondDepth {
+            first = first?.storedSuperview
+            firstDepth -= 1
+        }
+        while secondDepth > firstDepth {
+            second = second?.storedSuperview
+            secondDepth -= 1
+        }
+        while let a = first, let b = second {
+            if a === b { return a }
+            first = a.storedSuperview
+            second = b.storedSuperview
         }
         return nil
     }

@@ -16,7 +16,8 @@ extension UITableViewCell {
         let (leading, trailing) = placeControls(width: bounds.width, height: contentHeight)
         storedContentView.setFrameIfChanged(CGRect(x: leading, y: 0, width: max(0, trailing - leading), height: contentHeight))
         if storedContentView.superview !== self { insertSubview(storedContentView, aboveSubview: decorations) }
-        if storedContentView is TableCellContentView {
+        // The built-in labels and image, when the cell has any (they are made on first use).
+        if storedContentView is TableCellContentView, legacyImageView != nil || legacyTextLabel != nil || legacyDetailTextLabel != nil {
             let frames = legacyFrames(in: storedContentView.bounds.size)
             legacyImageView?.setFrameIfChanged(frames.image)
             legacyTextLabel?.setFrameIfChanged(frames.text)

@@ -42,6 +42,11 @@ final class CassowarySolver {
     private var artificial: SolverRow?
     /// The artificial variable while `addWithArtificialVariable` optimizes for it.
     private var artificialSymbol: SolverSymbol?
+    /// Scratch space for `makeRow`, kept between calls so that building a row allocates
+    /// only the row.
+    private var termSymbols: [SolverSymbol] = []
+    private var scratchCells: [SolverRow.Cell] = []
+    private var scratchAdded: [SolverSymbol] = []
 
     /// Number of pivots since creation (for benchmarks and tests).
     private(set) var pivots = 0
@@ -219,10 +224,25 @@ final class CassowarySolver {
     }
 
     private func makeRow(for constraint: SolverConstraint, tag: inout Tag) -> SolverRow {
-        var row = SolverRow(constant: constraint.expression.constant)
+        // Room for every cell the row can get (the terms' rows, the markers), so that it is
+        // allocated once rather than a doubling at a time.
+        termSymbols.removeAll(keepingCapacity: true)
+        var capacity = 2
         for (variable, coefficient) in constraint.expression.terms where !SolverRow.nearZero(coefficient) {
             let symbol = symbol(for: variable)
-            if let basic = tableau.row(for: symbol) { row.insert(basic, coefficient) } else { row.insert(symbol, coefficient) }
+            termSymbols.append(symbol)
+            capacity += tableau.row(for: symbol)?.storedCount ?? 1
+        }
+        var row = SolverRow(constant: constraint.expression.constant, capacity: capacity)
+        var index = 0
+        for (_, coefficient) in constraint.expression.terms where !SolverRow.nearZero(coefficient) {
+            let symbol = termSymbols[index]
+            index += 1
+            if let basic = tableau.row(for: symbol) {
+                row.insert(basic, coefficient, buffer: &scratchCells, added: &scratchAdded, notingAdded: false)
+            } else {
+                row.insert(symbol, coefficient)
+            }
         }
         switch constraint.relation {
         case .lessThanOrEqual, .greaterThanOrEqual:

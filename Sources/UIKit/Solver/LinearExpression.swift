@@ -19,7 +19,12 @@ struct LinearExpression {
     }
 
     static func - (lhs: LinearExpression, rhs: LinearExpression) -> LinearExpression {
-        lhs + rhs * -1
+        // The terms of `lhs + rhs * -1`, built in one array.
+        var result = LinearExpression(constant: lhs.constant + rhs.constant * -1)
+        result.terms.reserveCapacity(lhs.terms.count + rhs.terms.count)
+        result.terms.append(contentsOf: lhs.terms)
+        for term in rhs.terms { result.terms.append((term.variable, term.coefficient * -1)) }
+        return result
     }
 
     static func * (lhs: LinearExpression, factor: Double) -> LinearExpression {

@@ -30,6 +30,15 @@ struct SolverRow {
         self.constant = constant
     }
 
+    /// An empty row with room for `capacity` cells, so that building it allocates once.
+    init(constant: Double, capacity: Int) {
+        self.constant = constant
+        entries.reserveCapacity(capacity)
+    }
+
+    /// How many cells the row holds, empty ones included: room enough to add it to another.
+    var storedCount: Int { entries.count }
+
     static let epsilon = 1e-8
 
     static func nearZero(_ value: Double) -> Bool { abs(value) < epsilon }
@@ -114,14 +123,14 @@ struct SolverRow {
     /// Adds `row` times `coefficient`.
     mutating func insert(_ row: SolverRow, _ coefficient: Double = 1) {
         var buffer: [Cell] = [], added: [SolverSymbol] = []
-        insert(row, coefficient, buffer: &buffer, added: &added)
+        insert(row, coefficient, buffer: &buffer, added: &added, notingAdded: false)
     }
 
     /// Adds `row` times `coefficient`, appending to `added` each symbol that was not in this
     /// row before (`buffer` is scratch space, reused between calls). Cells change in place;
     /// a new symbol is appended, or takes an empty cell beside its place, or else waits in
     /// `buffer` for one merge at the end that shifts only the cells after the first of them.
-    mutating func insert(_ row: SolverRow, _ coefficient: Double, buffer: inout [Cell], added: inout [SolverSymbol]) {
+    mutating func insert(_ row: SolverRow, _ coefficient: Double, buffer: inout [Cell], added: inout [SolverSymbol], notingAdded: Bool = true) {
         constant += row.constant * coefficient
         buffer.removeAll(keepingCapacity: true)
         var firstWaiting = Int.max
@@ -148,7 +157,7 @@ struct SolverRow {
                     } else {
                         if old == 0 {
                             vacancies -= 1
-                            added.append(cell.symbol)
+                            if notingAdded { added.append(cell.symbol) }
                         }
                         entries[index].coefficient = sum
                         let became = Self.negative(sum, cell.symbol) - Self.negative(old, cell.symbol)
@@ -160,7 +169,7 @@ struct SolverRow {
                     start = index
                 } else {
                     let new = Cell(symbol: cell.symbol, coefficient: value)
-                    added.append(cell.symbol)
+                    if notingAdded { added.append(cell.symbol) }
                     let became = Self.negative(value, cell.symbol)
                     negatives += became
                     if tracks && became > 0 { hints.append(cell.symbol) }
@@ -248,19 +257,20 @@ struct SolverRow {
     /// Replaces `symbol` by `row`'s expression.
     mutating func substitute(_ symbol: SolverSymbol, with row: SolverRow) {
         var buffer: [Cell] = [], added: [SolverSymbol] = []
-        substitute(symbol, with: row, buffer: &buffer, added: &added)
+        substitute(symbol, with: row, buffer: &buffer, added: &added, notingAdded: false)
     }
 
     /// Replaces `symbol` by `row`'s expression, appending to `added` each symbol that was not
     /// in this row before (`buffer` is scratch space, reused between calls). Returns whether
     /// the row held `symbol`.
     @discardableResult
-    mutating func substitute(_ symbol: SolverSymbol, with row: SolverRow, buffer: inout [Cell], added: inout [SolverSymbol]) -> Bool {
+    mutating func substitute(_ symbol: SolverSymbol, with row: SolverRow, buffer: inout [Cell], added: inout [SolverSymbol],
+                             notingAdded: Bool = true) -> Bool {
         let (index, found) = position(of: symbol)
         guard found, entries[index].coefficient != 0 else { return false }
         let coefficient = entries[index].coefficient
         vacate(index)
-        insert(row, coefficient, buffer: &buffer, added: &added)
+        insert(row, coefficient, buffer: &buffer, added: &added, notingAdded: notingAdded)
         return true
     }
 

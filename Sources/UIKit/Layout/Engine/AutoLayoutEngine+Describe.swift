@@ -15,9 +15,9 @@ extension AutoLayoutEngine {
                 setFact(vars.width, Double(width))
                 setFact(vars.height, Double(view.bounds.height))
                 rules.insert(ObjectIdentifier(view))
-                let name = view.layoutItemName
-                frameRules[ObjectIdentifier(view)] = {
-                    [EngineRelation(expression: LinearExpression(vars.width) + Double(-width), relation: .equal, strength: SolverStrength.required,
+                frameRules[ObjectIdentifier(view)] = { [weak view] in
+                    let name = Self.name(of: view)
+                    return [EngineRelation(expression: LinearExpression(vars.width) + Double(-width), relation: .equal, strength: SolverStrength.required,
                                     origin: .rule("<NSAutoresizingMaskLayoutConstraint \(name).width == \(LayoutNumber.format(width)) (the root's size)>"))]
                 }
                 return
@@ -49,8 +49,8 @@ extension AutoLayoutEngine {
             // a conflict is explained.
             rules.insert(ObjectIdentifier(view))
             let mask = view.autoresizingMask
-            let name = view.layoutItemName
-            frameRules[ObjectIdentifier(view)] = {
+            frameRules[ObjectIdentifier(view)] = { [weak view] in
+                let name = Self.name(of: view)
                 let mask = Self.maskDescription(mask)
                 return [
                     (LinearExpression(vars.left) - LinearExpression(parent.left) + (-dxValue), "\(name).minX == \(LayoutNumber.format(frame.minX))"),
@@ -88,19 +88,26 @@ extension AutoLayoutEngine {
             let difference = LinearExpression(length) - LinearExpression(natural)
             let hugging = view.contentHuggingPriority(for: axis), resistance = view.contentCompressionResistancePriority(for: axis)
             structural(EngineRuleKey(view, .hug(axis.rawValue)), difference, .lessThanOrEqual,
-                       strength: SolverStrength.weight(forPriority: hugging.rawValue), weight: nudge, keep: &keep,
-                       name: "<NSContentSizeLayoutConstraint \(view.layoutItemName).\(axis == .horizontal ? "width" : "height") == "
-                           + "\(LayoutNumber.format(size)) Hug:\(hugging)>")
+                       strength: SolverStrength.weight(forPriority: hugging.rawValue), weight: nudge, keep: &keep) { [weak view] in
+                "<NSContentSizeLayoutConstraint \(Self.name(of: view)).\(axis == .horizontal ? "width" : "height") == "
+                    + "\(LayoutNumber.format(size)) Hug:\(hugging)>"
+            }
             structural(EngineRuleKey(view, .resist(axis.rawValue)), difference, .greaterThanOrEqual,
-                       strength: SolverStrength.weight(forPriority: resistance.rawValue), weight: nudge, keep: &keep,
-                       name: "<NSContentSizeLayoutConstraint \(view.layoutItemName).\(axis == .horizontal ? "width" : "height") == "
-                           + "\(LayoutNumber.format(size)) CompressionResistance:\(resistance)>")
+                       strength: SolverStrength.weight(forPriority: resistance.rawValue), weight: nudge, keep: &keep) { [weak view] in
+                "<NSContentSizeLayoutConstraint \(Self.name(of: view)).\(axis == .horizontal ? "width" : "height") == "
+                    + "\(LayoutNumber.format(size)) CompressionResistance:\(resistance)>"
+            }
         }
         // Sizes are never negative.
-        structural(EngineRuleKey(view, .nonNegativeWidth), LinearExpression(vars.width), .greaterThanOrEqual, strength: SolverStrength.required, keep: &keep,
-                   name: "\(view.layoutItemName).width >= 0 (a size is never negative)")
-        structural(EngineRuleKey(view, .nonNegativeHeight), LinearExpression(vars.height), .greaterThanOrEqual, strength: SolverStrength.required, keep: &keep,
-                   name: "\(view.layoutItemName).height >= 0 (a size is never negative)")
+        structural(EngineRuleKey(view, .nonNegativeWidth), LinearExpression(vars.width), .greaterThanOrEqual, strength: SolverStrength.required,
+                   keep: &keep) { [weak view] in "\(Self.name(of: view)).width >= 0 (a size is never negative)" }
+        structural(EngineRuleKey(view, .nonNegativeHeight), LinearExpression(vars.height), .greaterThanOrEqual, strength: SolverStrength.required,
+                   keep: &keep) { [weak view] in "\(Self.name(of: view)).height >= 0 (a size is never negative)" }
+    }
+
+    /// A rule's view as reports name it (the rule may be named after its view is gone).
+    static func name(of view: UIView?) -> String {
+        view?.layoutItemName ?? "a view no longer in the tree"
     }
 
     /// The root's dimension in fitting: fixed at the target when required, else held near
@@ -217,7 +224,7 @@ extension AutoLayoutEngine {
             return
         }
         structural(key, LinearExpression(variable) - LinearExpression(first) - LinearExpression(second), .equal, strength: SolverStrength.required,
-                   keep: &keep, name: "\(key.name) (a frame set in code)")
+                   keep: &keep) { "\(key.name) (a frame set in code)" }
     }
 
     /// Whether `expression` is `variable - first - second` term for term (as `require`
@@ -237,7 +244,7 @@ extension AutoLayoutEngine {
     /// Installs the engine's own relation `key` (or keeps it when it is unchanged; `name`,
     /// for reports, is made only when the relation is installed).
     func structural(_ key: EngineRuleKey, _ expression: LinearExpression, _ relation: SolverConstraint.Relation, strength: Double, weight: Double = 1,
-                    keep: inout Set<EngineRuleKey>, name: @autoclosure () -> String) {
+                    keep: inout Set<EngineRuleKey>, name: @escaping @MainActor () -> String) {
         keep.insert(key)
         if let old = structural[key] {
             // Unchanged, the usual case: one lookup, and the dictionary is left as it is.
@@ -248,7 +255,7 @@ extension AutoLayoutEngine {
             structural[key] = nil
             expect("replacing \(key.name)") { () throws(CassowarySolver.Failure) in try solver.remove(old.solverConstraint) }
         }
-        let relationRecord = EngineRelation(expression: expression, relation: relation, strength: strength, origin: .rule(name()), weight: weight)
+        let relationRecord = EngineRelation(expression: expression, relation: relation, strength: strength, origin: .lazyRule(name), weight: weight)
         let constraint = relationRecord.solverConstraint
         do {
             try solver.add(constraint)

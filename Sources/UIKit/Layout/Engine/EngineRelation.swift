@@ -7,6 +7,9 @@ struct EngineRelation {
         case constraint(NSLayoutConstraint)
         /// The engine's own rule (a frame held by autoresizing, a size not below zero).
         case rule(String)
+        /// The engine's own rule, named only when a report needs the name: most rules are
+        /// never reported, and spelling each one out cost every first solve.
+        case lazyRule(@MainActor () -> String)
     }
 
     var expression: LinearExpression
@@ -32,6 +35,7 @@ struct EngineRelation {
         switch origin {
         case let .constraint(constraint): return constraint.description
         case let .rule(name): return name
+        case let .lazyRule(name): return name()
         }
     }
 
