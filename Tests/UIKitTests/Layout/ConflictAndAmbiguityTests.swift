@@ -43,6 +43,12 @@ struct ConflictAndAmbiguityTests {
             #expect(report.contains(constraint.description))
         }
         #expect(report.contains(gap.description), "\(report)")
+        // The engine's own rules in the conflict are listed in UIKit's notation: each label's
+        // required compression resistance at its natural width.
+        for label in [title, value] {
+            let width = LayoutNumber.format(label.intrinsicContentSize.width)
+            #expect(report.contains("<NSContentSizeLayoutConstraint UILabel.width == \(width) CompressionResistance:1000>"), "\(report)")
+        }
         // The labels keep their natural widths (required compression resistance).
         #expect(title.frame.width == title.intrinsicContentSize.width)
         #expect(value.frame.width == value.intrinsicContentSize.width)

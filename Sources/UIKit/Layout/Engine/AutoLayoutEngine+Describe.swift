@@ -15,9 +15,9 @@ extension AutoLayoutEngine {
                 setFact(vars.width, Double(width))
                 setFact(vars.height, Double(view.bounds.height))
                 rules.insert(ObjectIdentifier(view))
-                frameRules[ObjectIdentifier(view)] = { [weak view] in
-                    let name = Self.name(of: view)
-                    return [EngineRelation(expression: LinearExpression(vars.width) + Double(-width), relation: .equal, strength: SolverStrength.required,
+                let name = vars.name
+                frameRules[ObjectIdentifier(view)] = {
+                    [EngineRelation(expression: LinearExpression(vars.width) + Double(-width), relation: .equal, strength: SolverStrength.required,
                                     origin: .rule("<NSAutoresizingMaskLayoutConstraint \(name).width == \(LayoutNumber.format(width)) (the root's size)>"))]
                 }
                 return
@@ -49,8 +49,8 @@ extension AutoLayoutEngine {
             // a conflict is explained.
             rules.insert(ObjectIdentifier(view))
             let mask = view.autoresizingMask
-            frameRules[ObjectIdentifier(view)] = { [weak view] in
-                let name = Self.name(of: view)
+            let name = vars.name
+            frameRules[ObjectIdentifier(view)] = {
                 let mask = Self.maskDescription(mask)
                 return [
                     (LinearExpression(vars.left) - LinearExpression(parent.left) + (-dxValue), "\(name).minX == \(LayoutNumber.format(frame.minX))"),
@@ -75,11 +75,12 @@ extension AutoLayoutEngine {
     private func describeContentSize(of view: UIView, _ vars: LayoutItemVariables, order: Int, keep: inout Set<EngineRuleKey>) {
         let intrinsic = view.intrinsicContentSize
         let nudge = 1 + 1e-5 * Double(order)
-        for (axis, size, length) in [(NSLayoutConstraint.Axis.horizontal, intrinsic.width, vars.width), (.vertical, intrinsic.height, vars.height)] {
+        // One axis at a time, without an array of the two.
+        func sizeRules(_ axis: NSLayoutConstraint.Axis, _ size: CGFloat, _ length: SolverVariable) {
             guard size >= 0, size.isFinite else {
                 structuralRemove(EngineRuleKey(view, .hug(axis.rawValue)))
                 structuralRemove(EngineRuleKey(view, .resist(axis.rawValue)))
-                continue
+                return
             }
             // Made only for a view with a size along the axis (most have none): a variable
             // the solver never sees costs nothing there, but naming it cost every solve.
@@ -87,27 +88,21 @@ extension AutoLayoutEngine {
             setFact(natural, Double(size))
             let difference = LinearExpression(length) - LinearExpression(natural)
             let hugging = view.contentHuggingPriority(for: axis), resistance = view.contentCompressionResistancePriority(for: axis)
+            let vertical = axis == .vertical
             structural(EngineRuleKey(view, .hug(axis.rawValue)), difference, .lessThanOrEqual,
-                       strength: SolverStrength.weight(forPriority: hugging.rawValue), weight: nudge, keep: &keep) { [weak view] in
-                "<NSContentSizeLayoutConstraint \(Self.name(of: view)).\(axis == .horizontal ? "width" : "height") == "
-                    + "\(LayoutNumber.format(size)) Hug:\(hugging)>"
-            }
+                       strength: SolverStrength.weight(forPriority: hugging.rawValue), weight: nudge, keep: &keep,
+                       name: .contentSize(item: vars.name, vertical: vertical, size: size, priority: hugging, hugging: true))
             structural(EngineRuleKey(view, .resist(axis.rawValue)), difference, .greaterThanOrEqual,
-                       strength: SolverStrength.weight(forPriority: resistance.rawValue), weight: nudge, keep: &keep) { [weak view] in
-                "<NSContentSizeLayoutConstraint \(Self.name(of: view)).\(axis == .horizontal ? "width" : "height") == "
-                    + "\(LayoutNumber.format(size)) CompressionResistance:\(resistance)>"
-            }
+                       strength: SolverStrength.weight(forPriority: resistance.rawValue), weight: nudge, keep: &keep,
+                       name: .contentSize(item: vars.name, vertical: vertical, size: size, priority: resistance, hugging: false))
         }
+        sizeRules(.horizontal, intrinsic.width, vars.width)
+        sizeRules(.vertical, intrinsic.height, vars.height)
         // Sizes are never negative.
         structural(EngineRuleKey(view, .nonNegativeWidth), LinearExpression(vars.width), .greaterThanOrEqual, strength: SolverStrength.required,
-                   keep: &keep) { [weak view] in "\(Self.name(of: view)).width >= 0 (a size is never negative)" }
+                   keep: &keep, name: .nonNegative(item: vars.name, vertical: false))
         structural(EngineRuleKey(view, .nonNegativeHeight), LinearExpression(vars.height), .greaterThanOrEqual, strength: SolverStrength.required,
-                   keep: &keep) { [weak view] in "\(Self.name(of: view)).height >= 0 (a size is never negative)" }
-    }
-
-    /// A rule's view as reports name it (the rule may be named after its view is gone).
-    static func name(of view: UIView?) -> String {
-        view?.layoutItemName ?? "a view no longer in the tree"
+                   keep: &keep, name: .nonNegative(item: vars.name, vertical: true))
     }
 
     /// The root's dimension in fitting: fixed at the target when required, else held near
@@ -224,7 +219,7 @@ extension AutoLayoutEngine {
             return
         }
         structural(key, LinearExpression(variable) - LinearExpression(first) - LinearExpression(second), .equal, strength: SolverStrength.required,
-                   keep: &keep) { "\(key.name) (a frame set in code)" }
+                   keep: &keep, name: .frameInCode(key))
     }
 
     /// Whether `expression` is `variable - first - second` term for term (as `require`
@@ -244,7 +239,7 @@ extension AutoLayoutEngine {
     /// Installs the engine's own relation `key` (or keeps it when it is unchanged; `name`,
     /// for reports, is made only when the relation is installed).
     func structural(_ key: EngineRuleKey, _ expression: LinearExpression, _ relation: SolverConstraint.Relation, strength: Double, weight: Double = 1,
-                    keep: inout Set<EngineRuleKey>, name: @escaping @MainActor () -> String) {
+                    keep: inout Set<EngineRuleKey>, name: EngineRuleName) {
         keep.insert(key)
         if let old = structural[key] {
             // Unchanged, the usual case: one lookup, and the dictionary is left as it is.
@@ -255,13 +250,13 @@ extension AutoLayoutEngine {
             structural[key] = nil
             expect("replacing \(key.name)") { () throws(CassowarySolver.Failure) in try solver.remove(old.solverConstraint) }
         }
-        let relationRecord = EngineRelation(expression: expression, relation: relation, strength: strength, origin: .lazyRule(name), weight: weight)
+        let relationRecord = EngineRelation(expression: expression, relation: relation, strength: strength, origin: .ownRule(name), weight: weight)
         let constraint = relationRecord.solverConstraint
         do {
             try solver.add(constraint)
             structural[key] = Installed(solverConstraint: constraint, relation: relationRecord)
         } catch {
-            conflicts.append("Unable to satisfy the layout engine's rule \(name()) together with the required constraints; it was broken. "
+            conflicts.append("Unable to satisfy the layout engine's rule \(name.text) together with the required constraints; it was broken. "
                 + "A required constraint asks for a negative size or for a content size its view must not take.")
         }
     }

@@ -7,9 +7,8 @@ struct EngineRelation {
         case constraint(NSLayoutConstraint)
         /// The engine's own rule (a frame held by autoresizing, a size not below zero).
         case rule(String)
-        /// The engine's own rule, named only when a report needs the name: most rules are
-        /// never reported, and spelling each one out cost every first solve.
-        case lazyRule(@MainActor () -> String)
+        /// The engine's own rule, spelled out only when a report needs the name.
+        case ownRule(EngineRuleName)
     }
 
     var expression: LinearExpression
@@ -35,7 +34,7 @@ struct EngineRelation {
         switch origin {
         case let .constraint(constraint): return constraint.description
         case let .rule(name): return name
-        case let .lazyRule(name): return name()
+        case let .ownRule(name): return name.text
         }
     }
 

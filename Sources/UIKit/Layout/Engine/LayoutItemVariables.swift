@@ -13,7 +13,11 @@ final class LayoutItemVariables {
     /// required equalities; until a constraint is removed, the fixed ones stay fixed.
     var staysSettledAtRemovals: Int?
 
+    /// The item's name in reports (`layoutItemName` when the variables were made).
+    let name: String
+
     init(name: String) {
+        self.name = name
         // Joined only when a report or a probe reads them.
         left = SolverVariable(name, suffix: ".minX")
         top = SolverVariable(name, suffix: ".minY")
