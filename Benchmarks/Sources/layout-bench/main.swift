@@ -136,11 +136,14 @@ func format(_ value: Double) -> String {
 // about ten seconds (no anchor, no table), so that `perf record` sees only that;
 // `--profile-resolve` does the same for re-solves after one constant changes.
 let arguments = CommandLine.arguments
-if arguments.count == 4, arguments[1] == "--profile", let count = Int(arguments[3]) {
+// `--profile chain 100 200` makes exactly 200 instead (for instruction counts, which only a
+// fixed amount of work makes comparable between builds).
+if arguments.count == 4 || arguments.count == 5, arguments[1] == "--profile", let count = Int(arguments[3]) {
     let make: @MainActor (Int) -> (UIView, NSLayoutConstraint) = arguments[2] == "grid" ? grid : chain
+    let fixed = arguments.count == 5 ? Int(arguments[4]) : nil
     let start = ContinuousClock.now
     var solves = 0
-    while ContinuousClock.now - start < .seconds(10) {
+    while fixed.map({ solves < $0 }) ?? (ContinuousClock.now - start < .seconds(10)) {
         let (root, _) = make(count)
         root.layoutIfNeeded()
         solves += 1
