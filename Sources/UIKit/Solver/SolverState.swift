@@ -217,29 +217,22 @@ struct SolverState {
 
     private mutating func makeRow(for constraint: SolverConstraint, tag: inout Tag) -> SolverRow {
         // Room for every cell the row can get (the terms' rows, the markers), so that it is
-        // allocated once rather than a doubling at a time. The scratch arrays are taken out
-        // of the solver for the while (one access each, not one per term).
-        var symbols: [SolverSymbol] = [], cells: [SolverRow.Cell] = [], added: [SolverSymbol] = []
-        swap(&symbols, &termSymbols)
-        swap(&cells, &scratchCells)
-        defer {
-            swap(&symbols, &termSymbols)
-            swap(&cells, &scratchCells)
-        }
-        symbols.removeAll(keepingCapacity: true)
+        // allocated once rather than a doubling at a time.
+        termSymbols.removeAll(keepingCapacity: true)
         var capacity = 2
         for (variable, coefficient) in constraint.expression.terms where !SolverRow.nearZero(coefficient) {
             let symbol = symbol(for: variable)
-            symbols.append(symbol)
+            termSymbols.append(symbol)
             capacity += tableau.row(for: symbol)?.storedCount ?? 1
         }
         var row = SolverRow(constant: constraint.expression.constant, capacity: capacity)
+        var added: [SolverSymbol] = []
         var index = 0
         for (_, coefficient) in constraint.expression.terms where !SolverRow.nearZero(coefficient) {
-            let symbol = symbols[index]
+            let symbol = termSymbols[index]
             index += 1
             if let basic = tableau.row(for: symbol) {
-                row.insert(basic, coefficient, buffer: &cells, added: &added, notingAdded: false)
+                row.insert(basic, coefficient, buffer: &scratchCells, added: &added, notingAdded: false)
             } else {
                 row.insert(symbol, coefficient)
             }
