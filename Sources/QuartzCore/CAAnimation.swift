@@ -8,19 +8,19 @@
 /// of `Float.greatestFiniteMagnitude` (math.h's `HUGE`) repeats forever, as Core Animation
 /// documents.
 open class CAAnimation: NSObject, CAMediaTiming {
-    open var beginTime: CFTimeInterval = 0
-    open var duration: CFTimeInterval = 0
-    open var speed: Float = 1
-    open var timeOffset: CFTimeInterval = 0
-    open var repeatCount: Float = 0
-    open var repeatDuration: CFTimeInterval = 0
-    open var autoreverses = false
-    open var fillMode = CAMediaTimingFillMode.removed
-    open var timingFunction: CAMediaTimingFunction?
+    @exclusivity(unchecked) open var beginTime: CFTimeInterval = 0
+    @exclusivity(unchecked) open var duration: CFTimeInterval = 0
+    @exclusivity(unchecked) open var speed: Float = 1
+    @exclusivity(unchecked) open var timeOffset: CFTimeInterval = 0
+    @exclusivity(unchecked) open var repeatCount: Float = 0
+    @exclusivity(unchecked) open var repeatDuration: CFTimeInterval = 0
+    @exclusivity(unchecked) open var autoreverses = false
+    @exclusivity(unchecked) open var fillMode = CAMediaTimingFillMode.removed
+    @exclusivity(unchecked) open var timingFunction: CAMediaTimingFunction?
     /// Whether the animation is removed once it ends (true by default).
-    open var isRemovedOnCompletion = true
+    @exclusivity(unchecked) open var isRemovedOnCompletion = true
     /// Told when the animation starts and stops (held strongly, as Core Animation does).
-    open var delegate: CAAnimationDelegate?
+    @exclusivity(unchecked) open var delegate: CAAnimationDelegate?
 
     public override init() {
         super.init()

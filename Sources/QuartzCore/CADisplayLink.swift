@@ -15,7 +15,7 @@ open class CADisplayLink: NSObject, @unchecked Sendable {
     private let selector: Selector
     private var timers: [(runLoop: RunLoop, mode: RunLoop.Mode, timer: Timer)] = []
     private let lock = NSLock()
-    private var invalidated = false
+    @exclusivity(unchecked) private var invalidated = false
 
     /// A link that performs `sel` on `target` every frame once added to a run loop.
     public init(target: Any, selector sel: Selector) {
@@ -29,11 +29,11 @@ open class CADisplayLink: NSObject, @unchecked Sendable {
         get { lock.withLock { paused } }
         set { lock.withLock { paused = newValue } }
     }
-    private var paused = false
+    @exclusivity(unchecked) private var paused = false
 
     /// When the last frame the link fired for was shown (`CACurrentMediaTime()` time).
     open var timestamp: CFTimeInterval { lock.withLock { lastTimestamp } }
-    private var lastTimestamp: CFTimeInterval = 0
+    @exclusivity(unchecked) private var lastTimestamp: CFTimeInterval = 0
 
     /// When the next frame will be shown.
     open var targetTimestamp: CFTimeInterval { lock.withLock { lastTimestamp } + duration }
@@ -43,10 +43,10 @@ open class CADisplayLink: NSObject, @unchecked Sendable {
 
     /// The frame rate asked for; 0 is the display's own (deprecated in iOS 15 for
     /// `preferredFrameRateRange`).
-    open var preferredFramesPerSecond: Int = 0
+    @exclusivity(unchecked) open var preferredFramesPerSecond: Int = 0
 
     /// The frame rates asked for.
-    open var preferredFrameRateRange: CAFrameRateRange = .default
+    @exclusivity(unchecked) open var preferredFrameRateRange: CAFrameRateRange = .default
 
     /// Starts firing while `runloop` runs in `mode`.
     open func add(to runloop: RunLoop, forMode mode: RunLoop.Mode) {

@@ -5,9 +5,9 @@ open class CAGradientLayer: CALayer {
     /// Where each color sits, from 0 to 1; nil spreads them evenly.
     open var locations: [NSNumber]?
     /// Where the gradient starts and ends, in unit coordinates of the bounds.
-    open var startPoint = CGPoint(x: 0.5, y: 0)
-    open var endPoint = CGPoint(x: 0.5, y: 1)
-    open var type = CAGradientLayerType.axial
+    @exclusivity(unchecked) open var startPoint = CGPoint(x: 0.5, y: 0)
+    @exclusivity(unchecked) open var endPoint = CGPoint(x: 0.5, y: 1)
+    @exclusivity(unchecked) open var type = CAGradientLayerType.axial
 
     public override init() {
         super.init()

@@ -7,7 +7,7 @@ open class CALayer: NSObject {
     // MARK: Geometry
 
     /// The layer's own coordinate space: its origin (usually zero) and size.
-    open var bounds: CGRect = .zero {
+    @exclusivity(unchecked) open var bounds: CGRect = .zero {
         didSet {
             guard bounds.size != oldValue.size else { return }
             setNeedsLayout()
@@ -15,17 +15,17 @@ open class CALayer: NSObject {
         }
     }
     /// Where the anchor point sits in the superlayer's coordinates.
-    open var position: CGPoint = .zero
+    @exclusivity(unchecked) open var position: CGPoint = .zero
     /// The layer's position on the z axis; sublayers draw in order of it, then of insertion.
-    open var zPosition: CGFloat = 0
+    @exclusivity(unchecked) open var zPosition: CGFloat = 0
     /// The point of the bounds (unit coordinates) that `position` places and transforms
     /// turn around: the center by default.
-    open var anchorPoint = CGPoint(x: 0.5, y: 0.5)
-    open var anchorPointZ: CGFloat = 0
+    @exclusivity(unchecked) open var anchorPoint = CGPoint(x: 0.5, y: 0.5)
+    @exclusivity(unchecked) open var anchorPointZ: CGFloat = 0
     /// The transform applied around the anchor point.
-    open var transform = CATransform3DIdentity
+    @exclusivity(unchecked) open var transform = CATransform3DIdentity
     /// A transform applied to the sublayers.
-    open var sublayerTransform = CATransform3DIdentity
+    @exclusivity(unchecked) open var sublayerTransform = CATransform3DIdentity
 
     /// The layer's rectangle in its superlayer's coordinates: its bounds placed at
     /// `position` around `anchorPoint`, and transformed. Setting it sets `position` and the
@@ -56,71 +56,71 @@ open class CALayer: NSObject {
         }
     }
     private var storedSublayers: [CALayer] = []
-    private weak var storedSuperlayer: CALayer?
+    @exclusivity(unchecked) private weak var storedSuperlayer: CALayer?
     /// The layer this one is a sublayer of.
     open var superlayer: CALayer? { storedSuperlayer }
 
     // MARK: Appearance
 
-    open var isHidden = false
+    @exclusivity(unchecked) open var isHidden = false
     /// The opacity of the layer and its sublayers, composited as a group.
-    open var opacity: Float = 1
+    @exclusivity(unchecked) open var opacity: Float = 1
     /// Whether content and sublayers are clipped to the (rounded) bounds.
-    open var masksToBounds = false
+    @exclusivity(unchecked) open var masksToBounds = false
     /// A layer whose alpha masks this layer's composite.
-    open var mask: CALayer? {
+    @exclusivity(unchecked) open var mask: CALayer? {
         didSet {
             oldValue?.maskOwner = nil
             mask?.maskOwner = self
         }
     }
-    weak var maskOwner: CALayer?
-    open var isDoubleSided = true
-    open var isOpaque = false
-    open var backgroundColor: CGColor?
-    open var cornerRadius: CGFloat = 0
+    @exclusivity(unchecked) weak var maskOwner: CALayer?
+    @exclusivity(unchecked) open var isDoubleSided = true
+    @exclusivity(unchecked) open var isOpaque = false
+    @exclusivity(unchecked) open var backgroundColor: CGColor?
+    @exclusivity(unchecked) open var cornerRadius: CGFloat = 0
     /// Which corners `cornerRadius` rounds (all by default).
-    open var maskedCorners: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner]
-    open var cornerCurve = CALayerCornerCurve.circular
+    @exclusivity(unchecked) open var maskedCorners: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner]
+    @exclusivity(unchecked) open var cornerCurve = CALayerCornerCurve.circular
     /// The width of the border, drawn inside the bounds above content and sublayers.
-    open var borderWidth: CGFloat = 0
-    open var borderColor: CGColor? = CGColor.black
-    open var shadowColor: CGColor? = CGColor.black
+    @exclusivity(unchecked) open var borderWidth: CGFloat = 0
+    @exclusivity(unchecked) open var borderColor: CGColor? = CGColor.black
+    @exclusivity(unchecked) open var shadowColor: CGColor? = CGColor.black
     /// The shadow's opacity; 0 (the default) draws none.
-    open var shadowOpacity: Float = 0
+    @exclusivity(unchecked) open var shadowOpacity: Float = 0
     /// Where the shadow falls (up 3 points by default; positive height is down).
-    open var shadowOffset = CGSize(width: 0, height: -3)
+    @exclusivity(unchecked) open var shadowOffset = CGSize(width: 0, height: -3)
     /// The blur radius of the shadow, about the Gaussian's standard deviation.
-    open var shadowRadius: CGFloat = 3
+    @exclusivity(unchecked) open var shadowRadius: CGFloat = 3
     /// The shape the shadow takes; nil takes the layer's own composite.
-    open var shadowPath: CGPath?
-    open var allowsEdgeAntialiasing = false
+    @exclusivity(unchecked) open var shadowPath: CGPath?
+    @exclusivity(unchecked) open var allowsEdgeAntialiasing = false
     /// Whether `opacity` composites the layer and its sublayers as one image (true, the
     /// default on iOS) or applies to each drawing separately, letting overlaps show through.
-    open var allowsGroupOpacity = true
-    open var edgeAntialiasingMask: CAEdgeAntialiasingMask = [.layerLeftEdge, .layerRightEdge, .layerBottomEdge, .layerTopEdge]
-    open var shouldRasterize = false
-    open var rasterizationScale: CGFloat = 1
-    open var minificationFilter = CALayerContentsFilter.linear
-    open var magnificationFilter = CALayerContentsFilter.linear
+    @exclusivity(unchecked) open var allowsGroupOpacity = true
+    @exclusivity(unchecked) open var edgeAntialiasingMask: CAEdgeAntialiasingMask = [.layerLeftEdge, .layerRightEdge, .layerBottomEdge, .layerTopEdge]
+    @exclusivity(unchecked) open var shouldRasterize = false
+    @exclusivity(unchecked) open var rasterizationScale: CGFloat = 1
+    @exclusivity(unchecked) open var minificationFilter = CALayerContentsFilter.linear
+    @exclusivity(unchecked) open var magnificationFilter = CALayerContentsFilter.linear
 
     // MARK: Contents
 
     /// The image the layer shows (a `CGImage`), per `contentsGravity`.
     open var contents: Any?
-    open var contentsGravity = CALayerContentsGravity.resize
+    @exclusivity(unchecked) open var contentsGravity = CALayerContentsGravity.resize
     /// Pixels per point of `contents`.
-    open var contentsScale: CGFloat = 1
+    @exclusivity(unchecked) open var contentsScale: CGFloat = 1
     /// The part of `contents` shown, in unit coordinates.
-    open var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1)
+    @exclusivity(unchecked) open var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1)
     /// The stretchable middle of `contents`, in unit coordinates.
-    open var contentsCenter = CGRect(x: 0, y: 0, width: 1, height: 1)
+    @exclusivity(unchecked) open var contentsCenter = CGRect(x: 0, y: 0, width: 1, height: 1)
     /// Whether a bounds change asks for drawing again.
-    open var needsDisplayOnBoundsChange = false
-    open var drawsAsynchronously = false
+    @exclusivity(unchecked) open var needsDisplayOnBoundsChange = false
+    @exclusivity(unchecked) open var drawsAsynchronously = false
 
     /// The object that draws and lays out the layer (a view for its own layer).
-    open weak var delegate: CALayerDelegate?
+    @exclusivity(unchecked) open weak var delegate: CALayerDelegate?
     /// A name to find the layer by.
     open var name: String?
     /// Actions by key (animations are not run, so they are kept only for the API).
@@ -130,29 +130,29 @@ open class CALayer: NSObject {
     // MARK: Timing (CAMediaTiming; see CALayer+MediaTiming.swift)
 
     /// When the layer's time starts, in its superlayer's time.
-    open var beginTime: CFTimeInterval = 0
+    @exclusivity(unchecked) open var beginTime: CFTimeInterval = 0
     /// The length of one pass of the layer's timing (0 by default).
-    open var duration: CFTimeInterval = 0
+    @exclusivity(unchecked) open var duration: CFTimeInterval = 0
     /// How fast the layer's time runs relative to its superlayer's (0 pauses it).
-    open var speed: Float = 1
+    @exclusivity(unchecked) open var speed: Float = 1
     /// An offset added to the layer's local time.
-    open var timeOffset: CFTimeInterval = 0
+    @exclusivity(unchecked) open var timeOffset: CFTimeInterval = 0
     /// How many times the layer's timing repeats.
-    open var repeatCount: Float = 0
+    @exclusivity(unchecked) open var repeatCount: Float = 0
     /// How long the layer's timing repeats, in seconds.
-    open var repeatDuration: CFTimeInterval = 0
+    @exclusivity(unchecked) open var repeatDuration: CFTimeInterval = 0
     /// Whether each pass plays backwards after playing forwards.
-    open var autoreverses = false
+    @exclusivity(unchecked) open var autoreverses = false
     /// What the layer's timing shows outside its active time.
-    open var fillMode = CAMediaTimingFillMode.removed
+    @exclusivity(unchecked) open var fillMode = CAMediaTimingFillMode.removed
 
     /// A scale and rounded clip applied when the layer is drawn, and only then: UIKit pushes
     /// the screen behind a full-height sheet back this way, and layout and safe areas must not
     /// see it (see `DrawingDecoration`).
     package var drawingDecoration: DrawingDecoration?
 
-    var needsLayoutFlag = true
-    var needsDisplayFlag = true
+    @exclusivity(unchecked) var needsLayoutFlag = true
+    @exclusivity(unchecked) var needsDisplayFlag = true
     /// Animations kept after they finish (`isRemovedOnCompletion = false`), by key.
     var animationsByKey: [(key: String, animation: CAAnimation)] = []
 

@@ -3,8 +3,8 @@ open class CAPropertyAnimation: CAAnimation {
     /// The animated property, e.g. `opacity` or `transform.scale`.
     open var keyPath: String?
     /// Whether the values add to the layer's own.
-    open var isAdditive = false
-    open var isCumulative = false
+    @exclusivity(unchecked) open var isAdditive = false
+    @exclusivity(unchecked) open var isCumulative = false
 
     /// An animation of `path`.
     public convenience init(keyPath path: String?) {
@@ -64,11 +64,11 @@ open class CABasicAnimation: CAPropertyAnimation {
 /// A spring-driven basic animation, Core Animation's `CASpringAnimation`: it ends where a
 /// basic animation would.
 open class CASpringAnimation: CABasicAnimation {
-    open var mass: CGFloat = 1
-    open var stiffness: CGFloat = 100
-    open var damping: CGFloat = 10
-    open var initialVelocity: CGFloat = 0
-    open var allowsOverdamping = false
+    @exclusivity(unchecked) open var mass: CGFloat = 1
+    @exclusivity(unchecked) open var stiffness: CGFloat = 100
+    @exclusivity(unchecked) open var damping: CGFloat = 10
+    @exclusivity(unchecked) open var initialVelocity: CGFloat = 0
+    @exclusivity(unchecked) open var allowsOverdamping = false
 
     /// The time the spring needs to come to rest.
     open var settlingDuration: CFTimeInterval {
@@ -95,11 +95,11 @@ open class CASpringAnimation: CABasicAnimation {
 /// An animation through a list of values, Core Animation's `CAKeyframeAnimation`.
 open class CAKeyframeAnimation: CAPropertyAnimation {
     open var values: [Any]?
-    open var path: CGPath?
+    @exclusivity(unchecked) open var path: CGPath?
     open var keyTimes: [NSNumber]?
     open var timingFunctions: [CAMediaTimingFunction]?
-    open var calculationMode = CAAnimationCalculationMode.linear
-    open var rotationMode: CAAnimationRotationMode?
+    @exclusivity(unchecked) open var calculationMode = CAAnimationCalculationMode.linear
+    @exclusivity(unchecked) open var rotationMode: CAAnimationRotationMode?
 
     override func endValues(on layer: CALayer) -> [(keyPath: String, value: Any?)] {
         guard let keyPath else { return [] }
@@ -164,10 +164,10 @@ open class CAAnimationGroup: CAAnimation {
 /// A transition between a layer's states, Core Animation's `CATransition`: it leaves the
 /// new state, so it changes nothing in a render.
 open class CATransition: CAAnimation {
-    open var type = CATransitionType.fade
-    open var subtype: CATransitionSubtype?
-    open var startProgress: Float = 0
-    open var endProgress: Float = 1
+    @exclusivity(unchecked) open var type = CATransitionType.fade
+    @exclusivity(unchecked) open var subtype: CATransitionSubtype?
+    @exclusivity(unchecked) open var startProgress: Float = 0
+    @exclusivity(unchecked) open var endProgress: Float = 1
 }
 
 /// Kinds of transition, Core Animation's `CATransitionType`.

@@ -1,19 +1,19 @@
 /// A layer that draws its sublayers many times, each copy transformed from the one before,
 /// Core Animation's `CAReplicatorLayer` (activity indicators are often built with one).
 open class CAReplicatorLayer: CALayer {
-    open var instanceCount = 1
-    open var preservesDepth = false
+    @exclusivity(unchecked) open var instanceCount = 1
+    @exclusivity(unchecked) open var preservesDepth = false
     /// Delay between copies' animations (animations end at once here, so it changes nothing).
-    open var instanceDelay: CFTimeInterval = 0
+    @exclusivity(unchecked) open var instanceDelay: CFTimeInterval = 0
     /// The transform from one copy to the next, about the layer's center.
-    open var instanceTransform = CATransform3DIdentity
+    @exclusivity(unchecked) open var instanceTransform = CATransform3DIdentity
     /// Multiplies every copy's colors (nil is white: no change).
-    open var instanceColor: CGColor?
-    open var instanceRedOffset: Float = 0
-    open var instanceGreenOffset: Float = 0
-    open var instanceBlueOffset: Float = 0
+    @exclusivity(unchecked) open var instanceColor: CGColor?
+    @exclusivity(unchecked) open var instanceRedOffset: Float = 0
+    @exclusivity(unchecked) open var instanceGreenOffset: Float = 0
+    @exclusivity(unchecked) open var instanceBlueOffset: Float = 0
     /// Added to the instance color's components for each copy after the first.
-    open var instanceAlphaOffset: Float = 0
+    @exclusivity(unchecked) open var instanceAlphaOffset: Float = 0
 
     public override init() {
         super.init()

@@ -1,20 +1,20 @@
 /// A layer that draws a path, Core Animation's `CAShapeLayer`: filled, stroked, and trimmed
 /// to `strokeStart`...`strokeEnd`.
 open class CAShapeLayer: CALayer {
-    open var path: CGPath?
+    @exclusivity(unchecked) open var path: CGPath?
     /// The fill (black by default; nil fills nothing).
-    open var fillColor: CGColor? = CGColor.black
-    open var fillRule = CAShapeLayerFillRule.nonZero
+    @exclusivity(unchecked) open var fillColor: CGColor? = CGColor.black
+    @exclusivity(unchecked) open var fillRule = CAShapeLayerFillRule.nonZero
     /// The stroke (nil, the default, strokes nothing).
-    open var strokeColor: CGColor?
+    @exclusivity(unchecked) open var strokeColor: CGColor?
     /// Where along the path the stroke starts and ends, from 0 to 1.
-    open var strokeStart: CGFloat = 0
-    open var strokeEnd: CGFloat = 1
-    open var lineWidth: CGFloat = 1
-    open var miterLimit: CGFloat = 10
-    open var lineCap = CAShapeLayerLineCap.butt
-    open var lineJoin = CAShapeLayerLineJoin.miter
-    open var lineDashPhase: CGFloat = 0
+    @exclusivity(unchecked) open var strokeStart: CGFloat = 0
+    @exclusivity(unchecked) open var strokeEnd: CGFloat = 1
+    @exclusivity(unchecked) open var lineWidth: CGFloat = 1
+    @exclusivity(unchecked) open var miterLimit: CGFloat = 10
+    @exclusivity(unchecked) open var lineCap = CAShapeLayerLineCap.butt
+    @exclusivity(unchecked) open var lineJoin = CAShapeLayerLineJoin.miter
+    @exclusivity(unchecked) open var lineDashPhase: CGFloat = 0
     open var lineDashPattern: [NSNumber]?
 
     public override init() {

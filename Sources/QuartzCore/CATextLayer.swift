@@ -7,15 +7,15 @@ open class CATextLayer: CALayer {
     open var string: Any?
     /// A font name (`String`), a `CGFont`, or a `UIFont` (whose size is ignored); nil is
     /// the system font.
-    open var font: AnyObject?
-    open var fontSize: CGFloat = 36
+    @exclusivity(unchecked) open var font: AnyObject?
+    @exclusivity(unchecked) open var fontSize: CGFloat = 36
     /// The text color (white by default), for text without its own.
-    open var foregroundColor: CGColor? = CGColor.white
+    @exclusivity(unchecked) open var foregroundColor: CGColor? = CGColor.white
     /// Whether text wraps at the bounds' width.
-    open var isWrapped = false
-    open var truncationMode = CATextLayerTruncationMode.none
-    open var alignmentMode = CATextLayerAlignmentMode.natural
-    open var allowsFontSubpixelQuantization = false
+    @exclusivity(unchecked) open var isWrapped = false
+    @exclusivity(unchecked) open var truncationMode = CATextLayerTruncationMode.none
+    @exclusivity(unchecked) open var alignmentMode = CATextLayerAlignmentMode.natural
+    @exclusivity(unchecked) open var allowsFontSubpixelQuantization = false
 
     public override init() {
         super.init()

@@ -6,7 +6,7 @@ import Foundation
 package final class MainThreadPump: @unchecked Sendable {
     private let condition = NSCondition()
     private var jobs: [Job] = []
-    private var finished = false
+    @exclusivity(unchecked) private var finished = false
 
     package init() {}
 

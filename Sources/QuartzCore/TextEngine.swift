@@ -4,7 +4,7 @@ package import Typesetting
 /// the process-wide one over the standard font declaration.
 package enum TextEngine {
     private final class Box {
-        var typesetter: Typesetter?
+        @exclusivity(unchecked) var typesetter: Typesetter?
         var language: Language?
         /// The font declaration's default language, made once per tag.
         var declared: (tag: String, language: Language)?

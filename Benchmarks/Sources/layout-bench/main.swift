@@ -151,11 +151,13 @@ if arguments.count == 4 || arguments.count == 5, arguments[1] == "--profile", le
     print("layout-bench --profile: \(solves) first solves of a \(arguments[2]) of \(count) views")
     exit(0)
 }
-// `layout-bench --profile-table`: fresh 500-row self-sizing tables, for ten seconds.
-if arguments.count == 2, arguments[1] == "--profile-table" {
+// `layout-bench --profile-table`: fresh 500-row self-sizing tables, for ten seconds;
+// `--profile-table 6` lays out exactly six (for instruction counts, like `--profile`).
+if arguments.count == 2 || arguments.count == 3, arguments[1] == "--profile-table" {
+    let fixed = arguments.count == 3 ? Int(arguments[2]) : nil
     let start = ContinuousClock.now
     var tables = 0
-    while ContinuousClock.now - start < .seconds(10) {
+    while fixed.map({ tables < $0 }) ?? (ContinuousClock.now - start < .seconds(10)) {
         _ = layOutSelfSizingTable()
         tables += 1
     }

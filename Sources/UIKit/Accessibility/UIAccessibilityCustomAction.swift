@@ -11,7 +11,7 @@ open class UIAccessibilityCustomAction: NSObject {
     /// whether the action succeeded.
     public typealias Handler = (UIAccessibilityCustomAction) -> Bool
 
-    private var storedName: NSAttributedString
+    @exclusivity(unchecked) private var storedName: NSAttributedString
 
     /// The action's localized name.
     open var name: String {
@@ -26,9 +26,9 @@ open class UIAccessibilityCustomAction: NSObject {
     }
 
     /// An image shown next to the name by assistive technologies that show one.
-    open var image: UIImage?
+    @exclusivity(unchecked) open var image: UIImage?
     /// The object the selector is performed on (held weakly, as on iOS).
-    open weak var target: AnyObject?
+    @exclusivity(unchecked) open weak var target: AnyObject?
     /// The selector performed on the target.
     open var selector: Selector?
     /// The closure run in place of a target and selector.

@@ -13,10 +13,10 @@ open class UIAccessibilityElement: NSObject, UIAccessibilityIdentification {
     }
 
     /// The view or element that contains this element.
-    open weak var accessibilityContainer: AnyObject?
+    @exclusivity(unchecked) open weak var accessibilityContainer: AnyObject?
 
     /// Whether assistive technologies see the element (false until set).
-    open var isAccessibilityElement = false
+    @exclusivity(unchecked) open var isAccessibilityElement = false
     /// The element's name.
     open var accessibilityLabel: String?
     /// What happens when the element is activated.
@@ -24,7 +24,7 @@ open class UIAccessibilityElement: NSObject, UIAccessibilityIdentification {
     /// The element's current value.
     open var accessibilityValue: String?
     /// What the element is and does.
-    open var accessibilityTraits = UIAccessibilityTraits.none
+    @exclusivity(unchecked) open var accessibilityTraits = UIAccessibilityTraits.none
     /// The string that identifies the element to test automation.
     open var accessibilityIdentifier: String?
     /// The language the label and value are spoken in.
@@ -32,15 +32,15 @@ open class UIAccessibilityElement: NSObject, UIAccessibilityIdentification {
     /// Actions offered besides activation.
     open var accessibilityCustomActions: [UIAccessibilityCustomAction]?
     /// Whether the element responds to touches (false until set).
-    open var accessibilityRespondsToUserInteraction = false
+    @exclusivity(unchecked) open var accessibilityRespondsToUserInteraction = false
     /// The kind of container the element is for its own elements.
-    open var accessibilityContainerType = UIAccessibilityContainerType.none
+    @exclusivity(unchecked) open var accessibilityContainerType = UIAccessibilityContainerType.none
     /// The element's own elements, when it contains others.
     open var accessibilityElements: [Any]?
     /// Whether the element's own elements are hidden from assistive technologies.
-    open var accessibilityElementsHidden = false
+    @exclusivity(unchecked) open var accessibilityElementsHidden = false
     /// A path outlining the element, in screen coordinates.
-    open var accessibilityPath: UIBezierPath?
+    @exclusivity(unchecked) open var accessibilityPath: UIBezierPath?
 
     /// The label with attributes; kept in step with `accessibilityLabel`.
     open var accessibilityAttributedLabel: NSAttributedString? {
@@ -69,10 +69,10 @@ open class UIAccessibilityElement: NSObject, UIAccessibilityIdentification {
 
     /// The element's rectangle in its container's coordinates; when set, `accessibilityFrame`
     /// follows the container wherever it moves.
-    open var accessibilityFrameInContainerSpace = CGRect.zero {
+    @exclusivity(unchecked) open var accessibilityFrameInContainerSpace = CGRect.zero {
         didSet { framesFromContainer = true }
     }
-    private var framesFromContainer = false
+    @exclusivity(unchecked) private var framesFromContainer = false
 
     /// The element's rectangle in screen coordinates: converted from
     /// `accessibilityFrameInContainerSpace` when that was set and the container is a view,
@@ -89,14 +89,14 @@ open class UIAccessibilityElement: NSObject, UIAccessibilityIdentification {
             framesFromContainer = false
         }
     }
-    private var storedFrame = CGRect.zero
+    @exclusivity(unchecked) private var storedFrame = CGRect.zero
 
     /// The point activated on a double tap: the frame's center unless set.
     open var accessibilityActivationPoint: CGPoint {
         get { storedActivationPoint ?? CGPoint(x: accessibilityFrame.midX, y: accessibilityFrame.midY) }
         set { storedActivationPoint = newValue }
     }
-    private var storedActivationPoint: CGPoint?
+    @exclusivity(unchecked) private var storedActivationPoint: CGPoint?
 
     /// Performs the element's default action; false: none (override to handle it).
     open func accessibilityActivate() -> Bool { false }

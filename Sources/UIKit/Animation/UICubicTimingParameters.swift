@@ -5,11 +5,11 @@ import Foundation
 @preconcurrency @MainActor
 open class UICubicTimingParameters: NSObject, UITimingCurveProvider {
     /// The standard curve, `.easeInOut` for one made from control points.
-    open private(set) var animationCurve: UIView.AnimationCurve
+    @exclusivity(unchecked) open private(set) var animationCurve: UIView.AnimationCurve
     /// The first control point.
-    open private(set) var controlPoint1: CGPoint
+    @exclusivity(unchecked) open private(set) var controlPoint1: CGPoint
     /// The second control point.
-    open private(set) var controlPoint2: CGPoint
+    @exclusivity(unchecked) open private(set) var controlPoint2: CGPoint
     private let builtin: Bool
 
     /// The ease-in-out curve.

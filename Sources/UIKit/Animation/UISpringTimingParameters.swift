@@ -6,7 +6,7 @@ import Foundation
 @preconcurrency @MainActor
 open class UISpringTimingParameters: NSObject, UITimingCurveProvider {
     /// How fast the animated value starts moving, relative to the distance it travels.
-    open private(set) var initialVelocity: CGVector
+    @exclusivity(unchecked) open private(set) var initialVelocity: CGVector
     /// The damping ratio (1: no oscillation); derived for the physical and duration forms.
     package let dampingRatio: CGFloat
     /// The settling duration of iOS 17's form, or nil.

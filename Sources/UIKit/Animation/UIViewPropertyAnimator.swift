@@ -5,20 +5,20 @@
 open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     private var animations: [() -> Void] = []
     private var completions: [(UIViewAnimatingPosition) -> Void] = []
-    open private(set) var duration: TimeInterval
-    open private(set) var state = UIViewAnimatingState.inactive
-    open private(set) var isRunning = false
-    open var isReversed = false
-    open var fractionComplete: CGFloat = 0
-    open var isInterruptible = true
-    open var isUserInteractionEnabled = true
-    open var scrubsLinearly = true
-    open var pausesOnCompletion = false
+    @exclusivity(unchecked) open private(set) var duration: TimeInterval
+    @exclusivity(unchecked) open private(set) var state = UIViewAnimatingState.inactive
+    @exclusivity(unchecked) open private(set) var isRunning = false
+    @exclusivity(unchecked) open var isReversed = false
+    @exclusivity(unchecked) open var fractionComplete: CGFloat = 0
+    @exclusivity(unchecked) open var isInterruptible = true
+    @exclusivity(unchecked) open var isUserInteractionEnabled = true
+    @exclusivity(unchecked) open var scrubsLinearly = true
+    @exclusivity(unchecked) open var pausesOnCompletion = false
 
     /// The timing the animator was made with.
-    open private(set) var timingParameters: UITimingCurveProvider?
+    @exclusivity(unchecked) open private(set) var timingParameters: UITimingCurveProvider?
     /// The delay before the animations start (from `runningPropertyAnimator`).
-    open private(set) var delay: TimeInterval = 0
+    @exclusivity(unchecked) open private(set) var delay: TimeInterval = 0
 
     /// An animator of `duration` with `parameters`' timing.
     public init(duration: TimeInterval, timingParameters parameters: UITimingCurveProvider) {

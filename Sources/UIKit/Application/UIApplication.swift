@@ -10,7 +10,7 @@ open class UIApplication: UIResponder {
     open class var shared: UIApplication { instance }
 
     /// The app's delegate (none unless a test sets one).
-    open weak var delegate: UIApplicationDelegate?
+    @exclusivity(unchecked) open weak var delegate: UIApplicationDelegate?
 
     /// The layout direction of the render's environment.
     open var userInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
@@ -24,9 +24,9 @@ open class UIApplication: UIResponder {
 
     /// The app's state: active, as while it shows.
     open var applicationState: State { .active }
-    open var isIdleTimerDisabled = false
-    open var applicationIconBadgeNumber = 0
-    open var isNetworkActivityIndicatorVisible = false
+    @exclusivity(unchecked) open var isIdleTimerDisabled = false
+    @exclusivity(unchecked) open var applicationIconBadgeNumber = 0
+    @exclusivity(unchecked) open var isNetworkActivityIndicatorVisible = false
     open var supportsMultipleScenes: Bool { false }
     /// The scenes: the scene of the render's screen (`UIScreen.main`), the app's only one.
     open var connectedScenes: Set<UIScene> { [UIScreen.main.scene] }
@@ -52,7 +52,7 @@ open class UIApplication: UIResponder {
     /// Whether interaction events are being ignored (deprecated in iOS 13).
     @available(iOS, deprecated: 13.0, message: "Use UIView's userInteractionEnabled property instead")
     open var isIgnoringInteractionEvents: Bool { ignoredInteractionRequests > 0 }
-    private var ignoredInteractionRequests = 0
+    @exclusivity(unchecked) private var ignoredInteractionRequests = 0
     /// Whether the app may run in the background: it is always in the foreground here.
     open var backgroundTimeRemaining: TimeInterval { .greatestFiniteMagnitude }
 

@@ -9,7 +9,7 @@ import Foundation
 @preconcurrency @MainActor
 open class UIDevice: NSObject {
     private static let instance = UIDevice()
-    private var orientationRequests = 0
+    @exclusivity(unchecked) private var orientationRequests = 0
 
     /// The device.
     open class var current: UIDevice { instance }
@@ -67,7 +67,7 @@ open class UIDevice: NSObject {
     // MARK: Battery and proximity
 
     /// Whether battery monitoring is on (it reports nothing either way here).
-    open var isBatteryMonitoringEnabled = false
+    @exclusivity(unchecked) open var isBatteryMonitoringEnabled = false
     /// The charge from 0 to 1; -1, as iOS answers when it cannot tell.
     open var batteryLevel: Float { -1 }
     /// The charging state: `.unknown`, as iOS answers when it cannot tell.

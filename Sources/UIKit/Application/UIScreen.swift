@@ -16,7 +16,7 @@ open class UIScreen: NSObject, UITraitEnvironment {
     open var nativeScale: CGFloat { scale }
     /// Frames per second the display can show.
     open var maximumFramesPerSecond: Int { 60 }
-    open var brightness: CGFloat = 0.5
+    @exclusivity(unchecked) open var brightness: CGFloat = 0.5
     /// The screen's traits: the environment's.
     open var traitCollection: UITraitCollection { environmentTraits }
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
@@ -46,7 +46,7 @@ open class UIScreen: NSObject, UITraitEnvironment {
     }
 
     private final class Current {
-        var screen: UIScreen?
+        @exclusivity(unchecked) var screen: UIScreen?
     }
 
     private static var current: Current {

@@ -9,7 +9,7 @@ import Foundation
 open class UIStatusBarManager: NSObject {
     /// Weak, as the scene's own reference to its screen (which owns the scene, which owns
     /// this manager); once the screen is gone, the main screen answers.
-    private weak var ownScreen: UIScreen?
+    @exclusivity(unchecked) private weak var ownScreen: UIScreen?
     private var screen: UIScreen { ownScreen ?? UIScreen.main }
 
     init(screen: UIScreen) {

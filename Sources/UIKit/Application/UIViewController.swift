@@ -4,8 +4,8 @@
 /// on its root view, and hears of appearance and layout as on iOS.
 @preconcurrency @MainActor
 open class UIViewController: UIResponder, UITraitEnvironment {
-    private var storedView: UIView?
-    private var isLoadingView = false
+    @exclusivity(unchecked) private var storedView: UIView?
+    @exclusivity(unchecked) private var isLoadingView = false
 
     /// A controller with no nib (the only kind here).
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
@@ -34,7 +34,7 @@ open class UIViewController: UIResponder, UITraitEnvironment {
     open func encode(with coder: NSCoder) {}
 
     open var nibName: String?
-    open var nibBundle: Bundle?
+    @exclusivity(unchecked) open var nibBundle: Bundle?
     /// The storyboard the controller came from; nil for one made in code or from a xib.
     open var storyboard: UIStoryboard? { storyboardScene?.storyboard }
     /// The storyboard scene the controller came from, whose view it loads.
@@ -114,28 +114,28 @@ open class UIViewController: UIResponder, UITraitEnvironment {
     }
 
     /// The size the controller would like when shown in a popover or form sheet.
-    open var preferredContentSize = CGSize.zero
+    @exclusivity(unchecked) open var preferredContentSize = CGSize.zero
 
     /// The navigation bar's items for this controller.
     open lazy var navigationItem = UINavigationItem(title: title ?? "")
     /// The tab bar's item for this controller.
     open lazy var tabBarItem = UITabBarItem(title: title, image: nil, tag: 0)
-    open var hidesBottomBarWhenPushed = false
-    open var modalPresentationStyle = UIModalPresentationStyle.automatic {
+    @exclusivity(unchecked) open var hidesBottomBarWhenPushed = false
+    @exclusivity(unchecked) open var modalPresentationStyle = UIModalPresentationStyle.automatic {
         didSet { if incomingPresentation == nil { cachedPresentationController = nil } }
     }
-    open var modalTransitionStyle = UIModalTransitionStyle.coverVertical
-    open var isModalInPresentation = false
-    open var definesPresentationContext = false
+    @exclusivity(unchecked) open var modalTransitionStyle = UIModalTransitionStyle.coverVertical
+    @exclusivity(unchecked) open var isModalInPresentation = false
+    @exclusivity(unchecked) open var definesPresentationContext = false
     /// The edges of the screen the view extends under when a navigation or tab bar
     /// controller shows it with a bar there (all); an edge left out places the view's edge at
     /// the bar's.
-    open var edgesForExtendedLayout = UIRectEdge.all {
+    @exclusivity(unchecked) open var edgesForExtendedLayout = UIRectEdge.all {
         didSet { parent?.storedView?.setNeedsLayout() }
     }
     /// Whether the view also extends under opaque (not translucent) bars (false: its edge
     /// stops at an opaque bar).
-    open var extendedLayoutIncludesOpaqueBars = false {
+    @exclusivity(unchecked) open var extendedLayoutIncludesOpaqueBars = false {
         didSet { parent?.storedView?.setNeedsLayout() }
     }
     /// Whether a navigation or tab bar controller adjusts this controller's scroll view for
@@ -151,11 +151,11 @@ open class UIViewController: UIResponder, UITraitEnvironment {
         }
     }
     /// The stored `automaticallyAdjustsScrollViewInsets` (read without its deprecation).
-    var adjustsScrollViewInsets = true
+    @exclusivity(unchecked) var adjustsScrollViewInsets = true
     /// The part of the root view's safe area a containing navigation or tab bar controller's
     /// bars cover (added to the insets the view's place on screen gives, as
     /// `additionalSafeAreaInsets` are, but the container's, not the app's).
-    var barSafeAreaInsets = UIEdgeInsets.zero {
+    @exclusivity(unchecked) var barSafeAreaInsets = UIEdgeInsets.zero {
         didSet {
             guard barSafeAreaInsets != oldValue else { return }
             storedView?.setNeedsLayout()
@@ -185,14 +185,14 @@ open class UIViewController: UIResponder, UITraitEnvironment {
     open func setNeedsStatusBarAppearanceUpdate() {}
     /// Asks for the home indicator's auto-hiding to be read again (nothing to schedule here).
     open func setNeedsUpdateOfHomeIndicatorAutoHidden() {}
-    open var isEditing = false
+    @exclusivity(unchecked) open var isEditing = false
     open func setEditing(_ editing: Bool, animated: Bool) { isEditing = editing }
     open var editButtonItem: UIBarButtonItem { UIBarButtonItem(title: "Edit", style: .plain, target: nil, action: nil) }
 
     // MARK: Containment
 
     /// The parent controller.
-    open private(set) weak var parent: UIViewController?
+    @exclusivity(unchecked) open private(set) weak var parent: UIViewController?
     /// The child controllers, in order added.
     open private(set) var children: [UIViewController] = []
 
@@ -264,10 +264,10 @@ open class UIViewController: UIResponder, UITraitEnvironment {
     open var isBeingDismissed: Bool { beingDismissed }
     /// Whether a presented controller that does not cover the screen sets the status bar's
     /// appearance (kept; the status bar is not drawn).
-    open var modalPresentationCapturesStatusBarAppearance = false
+    @exclusivity(unchecked) open var modalPresentationCapturesStatusBarAppearance = false
     /// Whether this controller, as a presentation context, gives its transition style to
     /// what it presents (kept; transitions do not animate here).
-    open var providesPresentationContextTransitionStyle = false
+    @exclusivity(unchecked) open var providesPresentationContextTransitionStyle = false
 
     /// Presents `viewControllerToPresent` in its `modalPresentationStyle`, adapted to the size
     /// class, over this controller's presentation context; runs the appearance callbacks in
@@ -345,17 +345,17 @@ open class UIViewController: UIResponder, UITraitEnvironment {
     /// The presentation that shows this controller.
     weak var incomingPresentation: ModalPresentation?
     /// The presentation controller made before the presentation (for its configuration).
-    var cachedPresentationController: UIPresentationController?
+    @exclusivity(unchecked) var cachedPresentationController: UIPresentationController?
     /// Problems noticed outside a render, reported by the render that shows the controller.
     package var unreportedPresentationIssues: [String] = []
-    var beingPresented = false
-    var beingDismissed = false
+    @exclusivity(unchecked) var beingPresented = false
+    @exclusivity(unchecked) var beingDismissed = false
     /// Where the controller is in its appearance callbacks.
-    var appearance = AppearanceState.disappeared
+    @exclusivity(unchecked) var appearance = AppearanceState.disappeared
     /// Whether the appearance transition in progress animates.
-    var appearanceAnimated = false
+    @exclusivity(unchecked) var appearanceAnimated = false
     /// Whether `viewDidLoad()` is running (a presentation asked for then fails on iOS).
-    var isRunningViewDidLoad = false
+    @exclusivity(unchecked) var isRunningViewDidLoad = false
     /// The style `.automatic` means for this controller.
     var automaticModalPresentationStyle: UIModalPresentationStyle { .pageSheet }
 
@@ -364,10 +364,10 @@ open class UIViewController: UIResponder, UITraitEnvironment {
     /// The traits the controller was made under, for a controller outside any hierarchy.
     private let creationTraits: UITraitCollection
     /// The window whose root this controller is.
-    package weak var hostingWindow: UIWindow?
+    @exclusivity(unchecked) package weak var hostingWindow: UIWindow?
     var storedTraitOverrides = UITraitOverrides()
     var traitRegistrations: [TraitChangeRegistration] = []
-    private var lastTraits: UITraitCollection?
+    @exclusivity(unchecked) private var lastTraits: UITraitCollection?
 
     /// The traits in effect: the parent's (or the window's, or those of the view's
     /// superview) with this controller's overrides.
@@ -460,7 +460,7 @@ open class UIViewController: UIResponder, UITraitEnvironment {
     // MARK: Safe area and margins
 
     /// Insets added to the safe area of the root view (and so of everything in it).
-    open var additionalSafeAreaInsets = UIEdgeInsets.zero {
+    @exclusivity(unchecked) open var additionalSafeAreaInsets = UIEdgeInsets.zero {
         didSet {
             storedView?.setNeedsLayout()
             storedView?.markEngineDirty()
@@ -468,7 +468,7 @@ open class UIViewController: UIResponder, UITraitEnvironment {
     }
 
     /// Whether the root view's margins are at least the system minimum.
-    open var viewRespectsSystemMinimumLayoutMargins = true {
+    @exclusivity(unchecked) open var viewRespectsSystemMinimumLayoutMargins = true {
         didSet {
             storedView?.setNeedsLayout()
             storedView?.markEngineDirty()

@@ -36,7 +36,7 @@ open class UIWindow: UIView {
     /// The scene the window belongs to: the one it was made with, else the scene of the
     /// screen that was `UIScreen.main` when it was made (windows here show without being
     /// given one).
-    open weak var windowScene: UIWindowScene? {
+    @exclusivity(unchecked) open weak var windowScene: UIWindowScene? {
         didSet {
             guard windowScene !== oldValue else { return }
             oldValue?.unregister(self)
@@ -48,7 +48,7 @@ open class UIWindow: UIView {
     open var screen: UIScreen { windowScene?.screen ?? UIScreen.main }
 
     /// The view controller whose view fills the window.
-    open var rootViewController: UIViewController? {
+    @exclusivity(unchecked) open var rootViewController: UIViewController? {
         didSet {
             guard rootViewController !== oldValue else { return }
             if let old = oldValue {
@@ -65,11 +65,11 @@ open class UIWindow: UIView {
     }
 
     /// The window's stacking level.
-    open var windowLevel = UIWindow.Level.normal
+    @exclusivity(unchecked) open var windowLevel = UIWindow.Level.normal
 
     /// Whether the window is its scene's key window.
     open var isKeyWindow: Bool { windowScene.map { $0.keyWindowIfAny === self } ?? storedIsKey }
-    private var storedIsKey = false
+    @exclusivity(unchecked) private var storedIsKey = false
 
     /// Makes the window key and shows it.
     open func makeKeyAndVisible() {
@@ -106,13 +106,13 @@ open class UIWindow: UIView {
     open override var canBecomeFirstResponder: Bool { false }
 
     /// The traits the environment gives the window (before its overrides).
-    package var environmentTraits: UITraitCollection {
+    @exclusivity(unchecked) package var environmentTraits: UITraitCollection {
         didSet { resolveTraits() }
     }
 
     /// Whether the window hosts a lone component (a catalog cell): no screen edges reach
     /// it, so it has no safe area.
-    package var hostsComponent = false
+    @exclusivity(unchecked) package var hostsComponent = false
 
     /// The screen's safe area where the window covers it (without the status bar's strip on
     /// an iPhone with a Home button whose root controller hides the status bar).

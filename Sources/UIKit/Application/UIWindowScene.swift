@@ -12,11 +12,11 @@ open class UIWindowScene: UIScene {
     /// screen and its scene a cycle that was never freed, one for every render (found by the
     /// AddressSanitizer run of scripts/fuzz). A scene kept after its screen is gone answers
     /// with the main screen.
-    private weak var ownScreen: UIScreen?
+    @exclusivity(unchecked) private weak var ownScreen: UIScreen?
     private var sceneScreen: UIScreen { ownScreen ?? UIScreen.main }
     private var registered: [WeakWindow] = []
-    private weak var explicitKeyWindow: UIWindow?
-    private var standInWindow: UIWindow?
+    @exclusivity(unchecked) private weak var explicitKeyWindow: UIWindow?
+    @exclusivity(unchecked) private var standInWindow: UIWindow?
     private lazy var sceneStatusBarManager = UIStatusBarManager(screen: sceneScreen)
 
     /// The scene of `screen`.

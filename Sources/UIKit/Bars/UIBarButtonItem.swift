@@ -1,16 +1,16 @@
 /// A button of a navigation bar or toolbar, UIKit's `UIBarButtonItem`.
 @preconcurrency @MainActor
 open class UIBarButtonItem: UIBarItem {
-    open var style = Style.plain
-    open var width: CGFloat = 0
-    open var customView: UIView?
-    open weak var target: AnyObject?
+    @exclusivity(unchecked) open var style = Style.plain
+    @exclusivity(unchecked) open var width: CGFloat = 0
+    @exclusivity(unchecked) open var customView: UIView?
+    @exclusivity(unchecked) open weak var target: AnyObject?
     open var action: Selector?
-    open var primaryAction: UIAction?
-    open var menu: UIMenu?
-    open var tintColor: UIColor?
-    open var isSelected = false
-    open var isHidden = false
+    @exclusivity(unchecked) open var primaryAction: UIAction?
+    @exclusivity(unchecked) open var menu: UIMenu?
+    @exclusivity(unchecked) open var tintColor: UIColor?
+    @exclusivity(unchecked) open var isSelected = false
+    @exclusivity(unchecked) open var isHidden = false
 
     public override init() {
         super.init()

@@ -2,12 +2,12 @@
 @preconcurrency @MainActor
 open class UIBarItem: NSObject {
     open var title: String?
-    open var image: UIImage?
-    open var landscapeImagePhone: UIImage?
-    open var largeContentSizeImage: UIImage?
-    open var imageInsets = UIEdgeInsets.zero
-    open var isEnabled = true
-    open var tag = 0
+    @exclusivity(unchecked) open var image: UIImage?
+    @exclusivity(unchecked) open var landscapeImagePhone: UIImage?
+    @exclusivity(unchecked) open var largeContentSizeImage: UIImage?
+    @exclusivity(unchecked) open var imageInsets = UIEdgeInsets.zero
+    @exclusivity(unchecked) open var isEnabled = true
+    @exclusivity(unchecked) open var tag = 0
     open var accessibilityLabel: String?
     open var accessibilityIdentifier: String?
 

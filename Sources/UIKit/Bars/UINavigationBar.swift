@@ -8,17 +8,17 @@ open class UINavigationBar: UIView {
     }
     open var topItem: UINavigationItem? { items?.last }
     open var backItem: UINavigationItem? { (items?.count ?? 0) > 1 ? items?[(items?.count ?? 2) - 2] : nil }
-    open var prefersLargeTitles = false {
+    @exclusivity(unchecked) open var prefersLargeTitles = false {
         didSet { invalidateIntrinsicContentSize() }
     }
-    open var isTranslucent = true {
+    @exclusivity(unchecked) open var isTranslucent = true {
         didSet { if isTranslucent != oldValue { superview?.setNeedsLayout() } }
     }
-    open var barStyle = UIBarStyle.default
-    open var barTintColor: UIColor?
+    @exclusivity(unchecked) open var barStyle = UIBarStyle.default
+    @exclusivity(unchecked) open var barTintColor: UIColor?
     open var titleTextAttributes: [NSAttributedString.Key: Any]?
     open var largeTitleTextAttributes: [NSAttributedString.Key: Any]?
-    open weak var delegate: AnyObject?
+    @exclusivity(unchecked) open weak var delegate: AnyObject?
 
     public override init(frame: CGRect) {
         super.init(frame: frame)

@@ -13,9 +13,9 @@ open class UINavigationController: UIViewController {
     /// The bar at the top.
     open private(set) lazy var navigationBar = UINavigationBar(frame: .zero)
     open private(set) lazy var toolbar = UIToolbar(frame: .zero)
-    open private(set) var isNavigationBarHidden = false
-    open var isToolbarHidden = true
-    open weak var delegate: UINavigationControllerDelegate?
+    @exclusivity(unchecked) open private(set) var isNavigationBarHidden = false
+    @exclusivity(unchecked) open var isToolbarHidden = true
+    @exclusivity(unchecked) open weak var delegate: UINavigationControllerDelegate?
 
     public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)

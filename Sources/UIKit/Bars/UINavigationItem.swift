@@ -3,16 +3,16 @@
 open class UINavigationItem: NSObject {
     open var title: String?
     open var prompt: String?
-    open var titleView: UIView?
+    @exclusivity(unchecked) open var titleView: UIView?
     open var backButtonTitle: String?
-    open var backBarButtonItem: UIBarButtonItem?
-    open var hidesBackButton = false
+    @exclusivity(unchecked) open var backBarButtonItem: UIBarButtonItem?
+    @exclusivity(unchecked) open var hidesBackButton = false
     open var leftBarButtonItems: [UIBarButtonItem]?
     open var rightBarButtonItems: [UIBarButtonItem]?
-    open var leftItemsSupplementBackButton = false
-    open var largeTitleDisplayMode = LargeTitleDisplayMode.automatic
-    open var searchController: AnyObject?
-    open var hidesSearchBarWhenScrolling = true
+    @exclusivity(unchecked) open var leftItemsSupplementBackButton = false
+    @exclusivity(unchecked) open var largeTitleDisplayMode = LargeTitleDisplayMode.automatic
+    @exclusivity(unchecked) open var searchController: AnyObject?
+    @exclusivity(unchecked) open var hidesSearchBarWhenScrolling = true
 
     open var leftBarButtonItem: UIBarButtonItem? {
         get { leftBarButtonItems?.first }

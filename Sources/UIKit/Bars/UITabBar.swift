@@ -5,16 +5,16 @@ open class UITabBar: UIView {
     open var items: [UITabBarItem]? {
         didSet { setNeedsDisplay() }
     }
-    open var selectedItem: UITabBarItem? {
+    @exclusivity(unchecked) open var selectedItem: UITabBarItem? {
         didSet { setNeedsDisplay() }
     }
-    open var unselectedItemTintColor: UIColor?
-    open var barTintColor: UIColor?
-    open var isTranslucent = true {
+    @exclusivity(unchecked) open var unselectedItemTintColor: UIColor?
+    @exclusivity(unchecked) open var barTintColor: UIColor?
+    @exclusivity(unchecked) open var isTranslucent = true {
         didSet { if isTranslucent != oldValue { superview?.setNeedsLayout() } }
     }
-    open var barStyle = UIBarStyle.default
-    open weak var delegate: AnyObject?
+    @exclusivity(unchecked) open var barStyle = UIBarStyle.default
+    @exclusivity(unchecked) open weak var delegate: AnyObject?
 
     open func setItems(_ items: [UITabBarItem]?, animated: Bool) {
         self.items = items

@@ -7,7 +7,7 @@ open class UITabBarController: UIViewController {
         set { setViewControllers(newValue, animated: false) }
     }
     private var controllers: [UIViewController] = []
-    open var selectedIndex = 0 {
+    @exclusivity(unchecked) open var selectedIndex = 0 {
         didSet { if isViewLoaded { showSelected() } }
     }
     open var selectedViewController: UIViewController? {
@@ -20,7 +20,7 @@ open class UITabBarController: UIViewController {
 
     /// Only the selected controller's view shows, so only it hears of appearing.
     package override var childrenForAppearance: [UIViewController] { selectedViewController.map { [$0] } ?? [] }
-    open weak var delegate: UITabBarControllerDelegate?
+    @exclusivity(unchecked) open weak var delegate: UITabBarControllerDelegate?
 
     open func setViewControllers(_ viewControllers: [UIViewController]?, animated: Bool) {
         for controller in controllers {

@@ -1,9 +1,9 @@
 /// A tab's item, UIKit's `UITabBarItem`: title, image, selected image and badge.
 @preconcurrency @MainActor
 open class UITabBarItem: UIBarItem {
-    open var selectedImage: UIImage?
+    @exclusivity(unchecked) open var selectedImage: UIImage?
     open var badgeValue: String?
-    open var badgeColor: UIColor?
+    @exclusivity(unchecked) open var badgeColor: UIColor?
 
     public override init() {
         super.init()

@@ -2,9 +2,9 @@
 @preconcurrency @MainActor
 open class UIToolbar: UIView {
     open var items: [UIBarButtonItem]?
-    open var barStyle = UIBarStyle.default
-    open var isTranslucent = true
-    open var barTintColor: UIColor?
+    @exclusivity(unchecked) open var barStyle = UIBarStyle.default
+    @exclusivity(unchecked) open var isTranslucent = true
+    @exclusivity(unchecked) open var barTintColor: UIColor?
 
     open func setItems(_ items: [UIBarButtonItem]?, animated: Bool) {
         self.items = items

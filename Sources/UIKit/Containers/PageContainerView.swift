@@ -1,7 +1,7 @@
 /// The root view of a page view controller: lays its pages and page control out.
 @preconcurrency @MainActor
 final class PageContainerView: UIView {
-    private weak var controller: UIPageViewController?
+    @exclusivity(unchecked) private weak var controller: UIPageViewController?
 
     init(controller: UIPageViewController) {
         self.controller = controller

@@ -1,7 +1,7 @@
 /// The root view of a split view controller: lays its columns out whenever it lays out.
 @preconcurrency @MainActor
 final class SplitContainerView: UIView {
-    private weak var controller: UISplitViewController?
+    @exclusivity(unchecked) private weak var controller: UISplitViewController?
 
     init(controller: UISplitViewController) {
         self.controller = controller

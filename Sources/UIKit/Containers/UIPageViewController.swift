@@ -11,7 +11,7 @@ open class UIPageViewController: UIViewController {
     public let navigationOrientation: NavigationOrientation
     /// Where the spine is: `.none` for scrolling pages; from the options for a page curl
     /// (`.min` when they say nothing).
-    open private(set) var spineLocation: SpineLocation
+    @exclusivity(unchecked) open private(set) var spineLocation: SpineLocation
     /// The space between scrolling pages (from the options; 0 by default).
     let interPageSpacing: CGFloat
 
@@ -43,15 +43,15 @@ open class UIPageViewController: UIViewController {
     }
 
     /// The object asked for pages and for the page indicator.
-    open weak var dataSource: UIPageViewControllerDataSource? {
+    @exclusivity(unchecked) open weak var dataSource: UIPageViewControllerDataSource? {
         didSet { viewIfLoaded?.setNeedsLayout() }
     }
     /// The object told about turns.
-    open weak var delegate: UIPageViewControllerDelegate?
+    @exclusivity(unchecked) open weak var delegate: UIPageViewControllerDelegate?
 
     /// Whether pages have content on their back (page curl). Must stay true with the spine in
     /// the middle, as in UIKit.
-    open var isDoubleSided: Bool {
+    @exclusivity(unchecked) open var isDoubleSided: Bool {
         didSet {
             if !isDoubleSided, spineLocation == .mid {
                 fatalError("UIPageViewController: isDoubleSided must be true while the spine location is .mid (UIKit raises "

@@ -31,7 +31,7 @@ open class UISplitViewController: UIViewController {
     open var style: Style { storedStyle }
 
     /// The object told about collapsing, expanding and display mode changes.
-    open weak var delegate: UISplitViewControllerDelegate?
+    @exclusivity(unchecked) open weak var delegate: UISplitViewControllerDelegate?
 
     // MARK: Columns
 
@@ -42,10 +42,10 @@ open class UISplitViewController: UIViewController {
     /// The primary and secondary controllers of a classic split view.
     var classicControllers: [UIViewController] = []
     /// The state kept while collapsed (nil while expanded).
-    var collapse: CollapsedState?
+    @exclusivity(unchecked) var collapse: CollapsedState?
     /// The display mode `show(_:)`, `hide(_:)` or expanding chose, until
     /// `preferredDisplayMode` changes.
-    var chosenDisplayMode: DisplayMode?
+    @exclusivity(unchecked) var chosenDisplayMode: DisplayMode?
     /// The separators between columns and the dimming over a covered secondary column.
     lazy var chrome = SplitChrome()
 
@@ -172,7 +172,7 @@ open class UISplitViewController: UIViewController {
     /// The arrangement asked for (`.automatic`, the default, lets the split view choose). A
     /// mode the split behavior does not offer is read as its counterpart (`twoBesideSecondary`
     /// is `twoOverSecondary` when overlaying), as UIKit documents.
-    open var preferredDisplayMode = DisplayMode.automatic {
+    @exclusivity(unchecked) open var preferredDisplayMode = DisplayMode.automatic {
         didSet {
             chosenDisplayMode = nil
             viewIfLoaded?.setNeedsLayout()
@@ -180,56 +180,56 @@ open class UISplitViewController: UIViewController {
     }
 
     /// How the sidebars relate to the secondary column, as asked (`.automatic` by default).
-    open var preferredSplitBehavior = SplitBehavior.automatic {
+    @exclusivity(unchecked) open var preferredSplitBehavior = SplitBehavior.automatic {
         didSet { viewIfLoaded?.setNeedsLayout() }
     }
 
 
     /// The primary column's width in points (`automaticDimension`: from the fraction, else the default).
-    open var preferredPrimaryColumnWidth = UISplitViewController.automaticDimension {
+    @exclusivity(unchecked) open var preferredPrimaryColumnWidth = UISplitViewController.automaticDimension {
         didSet { viewIfLoaded?.setNeedsLayout() }
     }
     /// The primary column's width as a fraction of the split view's (`automaticDimension`: the default width).
-    open var preferredPrimaryColumnWidthFraction = UISplitViewController.automaticDimension {
+    @exclusivity(unchecked) open var preferredPrimaryColumnWidthFraction = UISplitViewController.automaticDimension {
         didSet { viewIfLoaded?.setNeedsLayout() }
     }
     /// The least width of the primary column (`automaticDimension`: none).
-    open var minimumPrimaryColumnWidth = UISplitViewController.automaticDimension {
+    @exclusivity(unchecked) open var minimumPrimaryColumnWidth = UISplitViewController.automaticDimension {
         didSet { viewIfLoaded?.setNeedsLayout() }
     }
     /// The greatest width of the primary column (`automaticDimension`: the default width).
-    open var maximumPrimaryColumnWidth = UISplitViewController.automaticDimension {
+    @exclusivity(unchecked) open var maximumPrimaryColumnWidth = UISplitViewController.automaticDimension {
         didSet { viewIfLoaded?.setNeedsLayout() }
     }
     /// The supplementary column's width in points (`automaticDimension`: from the fraction, else the default).
-    open var preferredSupplementaryColumnWidth = UISplitViewController.automaticDimension {
+    @exclusivity(unchecked) open var preferredSupplementaryColumnWidth = UISplitViewController.automaticDimension {
         didSet { viewIfLoaded?.setNeedsLayout() }
     }
     /// The supplementary column's width as a fraction of the split view's.
-    open var preferredSupplementaryColumnWidthFraction = UISplitViewController.automaticDimension {
+    @exclusivity(unchecked) open var preferredSupplementaryColumnWidthFraction = UISplitViewController.automaticDimension {
         didSet { viewIfLoaded?.setNeedsLayout() }
     }
     /// The least width of the supplementary column (`automaticDimension`: none).
-    open var minimumSupplementaryColumnWidth = UISplitViewController.automaticDimension {
+    @exclusivity(unchecked) open var minimumSupplementaryColumnWidth = UISplitViewController.automaticDimension {
         didSet { viewIfLoaded?.setNeedsLayout() }
     }
     /// The greatest width of the supplementary column (`automaticDimension`: the default width).
-    open var maximumSupplementaryColumnWidth = UISplitViewController.automaticDimension {
+    @exclusivity(unchecked) open var maximumSupplementaryColumnWidth = UISplitViewController.automaticDimension {
         didSet { viewIfLoaded?.setNeedsLayout() }
     }
 
     /// Whether a swipe shows and hides the sidebars (and the display mode button shows).
-    open var presentsWithGesture = true
+    @exclusivity(unchecked) open var presentsWithGesture = true
     /// Whether a triple-column split view shows the button that toggles `.secondaryOnly`.
-    open var showsSecondaryOnlyButton = false
+    @exclusivity(unchecked) open var showsSecondaryOnlyButton = false
     /// When the display mode button shows.
-    open var displayModeButtonVisibility = DisplayModeButtonVisibility.automatic
+    @exclusivity(unchecked) open var displayModeButtonVisibility = DisplayModeButtonVisibility.automatic
     /// The side of the primary column.
-    open var primaryEdge = PrimaryEdge.leading {
+    @exclusivity(unchecked) open var primaryEdge = PrimaryEdge.leading {
         didSet { viewIfLoaded?.setNeedsLayout() }
     }
     /// The background effect of the primary column (`.sidebar` affects only macOS apps).
-    open var primaryBackgroundStyle = BackgroundStyle.none
+    @exclusivity(unchecked) open var primaryBackgroundStyle = BackgroundStyle.none
 
     /// The button that shows and hides the sidebars; the split view places it in the
     /// secondary column's bar on iOS (not drawn here: its icon is an SF Symbol).

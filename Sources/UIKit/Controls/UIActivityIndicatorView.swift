@@ -4,7 +4,7 @@
 /// or 37 (`.large`). Hidden while stopped when `hidesWhenStopped` (the default).
 @preconcurrency @MainActor
 open class UIActivityIndicatorView: UIView {
-    private var animating = false
+    @exclusivity(unchecked) private var animating = false
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -36,7 +36,7 @@ open class UIActivityIndicatorView: UIView {
     // MARK: Style
 
     /// The look (`.medium` by default).
-    open var style = Style.medium {
+    @exclusivity(unchecked) open var style = Style.medium {
         didSet {
             invalidateIntrinsicContentSize()
             setNeedsDisplay()
@@ -52,10 +52,10 @@ open class UIActivityIndicatorView: UIView {
             setNeedsDisplay()
         }
     }
-    private var storedColor: UIColor?
+    @exclusivity(unchecked) private var storedColor: UIColor?
 
     /// Whether the view hides itself while stopped (true by default).
-    open var hidesWhenStopped = true {
+    @exclusivity(unchecked) open var hidesWhenStopped = true {
         didSet { if !animating { isHidden = hidesWhenStopped } }
     }
 

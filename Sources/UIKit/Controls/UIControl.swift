@@ -31,15 +31,15 @@ open class UIControl: UIView {
     // MARK: State
 
     /// Whether the control responds (disabled controls draw dimmed).
-    open var isEnabled = true {
+    @exclusivity(unchecked) open var isEnabled = true {
         didSet { if isEnabled != oldValue { controlStateDidChange() } }
     }
 
-    open var isSelected = false {
+    @exclusivity(unchecked) open var isSelected = false {
         didSet { if isSelected != oldValue { controlStateDidChange() } }
     }
 
-    open var isHighlighted = false {
+    @exclusivity(unchecked) open var isHighlighted = false {
         didSet { if isHighlighted != oldValue { controlStateDidChange() } }
     }
 
@@ -56,12 +56,12 @@ open class UIControl: UIView {
     open var isTouchInside: Bool { false }
 
     /// How content sits across the width.
-    open var contentHorizontalAlignment = ContentHorizontalAlignment.center {
+    @exclusivity(unchecked) open var contentHorizontalAlignment = ContentHorizontalAlignment.center {
         didSet { controlStateDidChange() }
     }
 
     /// How content sits across the height.
-    open var contentVerticalAlignment = ContentVerticalAlignment.center {
+    @exclusivity(unchecked) open var contentVerticalAlignment = ContentVerticalAlignment.center {
         didSet { controlStateDidChange() }
     }
 
@@ -75,11 +75,11 @@ open class UIControl: UIView {
     }
 
     /// A menu shown from the control (menus are not shown in renders).
-    open var menu: UIMenu?
-    open var showsMenuAsPrimaryAction = false
-    open var isContextMenuInteractionEnabled = false
+    @exclusivity(unchecked) open var menu: UIMenu?
+    @exclusivity(unchecked) open var showsMenuAsPrimaryAction = false
+    @exclusivity(unchecked) open var isContextMenuInteractionEnabled = false
     open var toolTip: String?
-    open var isSymbolAnimationEnabled = false
+    @exclusivity(unchecked) open var isSymbolAnimationEnabled = false
 
     /// Called when `isEnabled`, `isSelected` or `isHighlighted` changed; controls update
     /// their look.

@@ -32,7 +32,7 @@ open class UIPageControl: UIControl {
     // MARK: Pages
 
     /// How many pages there are (0 by default).
-    open var numberOfPages = 0 {
+    @exclusivity(unchecked) open var numberOfPages = 0 {
         didSet {
             numberOfPages = max(0, numberOfPages)
             if currentPage >= numberOfPages { currentPage = max(0, numberOfPages - 1) }
@@ -49,41 +49,41 @@ open class UIPageControl: UIControl {
             setNeedsDisplay()
         }
     }
-    private var storedCurrentPage = 0
+    @exclusivity(unchecked) private var storedCurrentPage = 0
 
     /// Whether the control hides itself with one page (false by default).
-    open var hidesForSinglePage = false {
+    @exclusivity(unchecked) open var hidesForSinglePage = false {
         didSet { setNeedsDisplay() }
     }
 
     /// Whether a tap waits for `updateCurrentPageDisplay()` (deprecated in iOS 14).
-    open var defersCurrentPageDisplay = false
+    @exclusivity(unchecked) open var defersCurrentPageDisplay = false
     /// Shows the current page (deprecated with `defersCurrentPageDisplay`).
     open func updateCurrentPageDisplay() { setNeedsDisplay() }
 
     /// Whether scrubbing across the control changes the page continuously.
-    open var allowsContinuousInteraction = true
+    @exclusivity(unchecked) open var allowsContinuousInteraction = true
 
     /// The last interaction (`.none` in a render).
-    open private(set) var interactionState = InteractionState.none
+    @exclusivity(unchecked) open private(set) var interactionState = InteractionState.none
 
     /// The other pages' indicator color (a faded label color when nil).
-    open var pageIndicatorTintColor: UIColor? {
+    @exclusivity(unchecked) open var pageIndicatorTintColor: UIColor? {
         didSet { setNeedsDisplay() }
     }
 
     /// The current page's indicator color (the label color when nil).
-    open var currentPageIndicatorTintColor: UIColor? {
+    @exclusivity(unchecked) open var currentPageIndicatorTintColor: UIColor? {
         didSet { setNeedsDisplay() }
     }
 
     /// The background behind the indicators (`.automatic`: none at rest).
-    open var backgroundStyle = BackgroundStyle.automatic {
+    @exclusivity(unchecked) open var backgroundStyle = BackgroundStyle.automatic {
         didSet { setNeedsDisplay() }
     }
 
     /// Which way the indicators run (iOS 16).
-    open var direction = Direction.natural {
+    @exclusivity(unchecked) open var direction = Direction.natural {
         didSet {
             invalidateIntrinsicContentSize()
             setNeedsDisplay()
@@ -91,12 +91,12 @@ open class UIPageControl: UIControl {
     }
 
     /// The image every indicator shows (a dot when nil).
-    open var preferredIndicatorImage: UIImage? {
+    @exclusivity(unchecked) open var preferredIndicatorImage: UIImage? {
         didSet { pagesDidChange() }
     }
 
     /// The image the current page's indicator shows (iOS 16; the indicator image when nil).
-    open var preferredCurrentPageIndicatorImage: UIImage? {
+    @exclusivity(unchecked) open var preferredCurrentPageIndicatorImage: UIImage? {
         didSet { pagesDidChange() }
     }
 

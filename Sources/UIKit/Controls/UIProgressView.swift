@@ -45,7 +45,7 @@ open class UIProgressView: UIView {
             setNeedsDisplay()
         }
     }
-    private var storedProgress: Float = 0
+    @exclusivity(unchecked) private var storedProgress: Float = 0
 
     /// Sets the progress (renders show the end state).
     open func setProgress(_ progress: Float, animated: Bool) {
@@ -53,14 +53,14 @@ open class UIProgressView: UIView {
     }
 
     /// A `Progress` whose fraction completed the bar shows.
-    open var observedProgress: Progress? {
+    @exclusivity(unchecked) open var observedProgress: Progress? {
         didSet { setNeedsDisplay() }
     }
 
     // MARK: Appearance
 
     /// The look: `.default` (the standard bar) or `.bar` (for toolbars).
-    open var progressViewStyle = Style.default {
+    @exclusivity(unchecked) open var progressViewStyle = Style.default {
         didSet {
             invalidateIntrinsicContentSize()
             setNeedsDisplay()
@@ -68,22 +68,22 @@ open class UIProgressView: UIView {
     }
 
     /// The filled part's color (the tint color when nil).
-    open var progressTintColor: UIColor? {
+    @exclusivity(unchecked) open var progressTintColor: UIColor? {
         didSet { setNeedsDisplay() }
     }
 
     /// The unfilled track's color (the system gray fill when nil).
-    open var trackTintColor: UIColor? {
+    @exclusivity(unchecked) open var trackTintColor: UIColor? {
         didSet { setNeedsDisplay() }
     }
 
     /// An image for the filled part (stretched over it).
-    open var progressImage: UIImage? {
+    @exclusivity(unchecked) open var progressImage: UIImage? {
         didSet { setNeedsDisplay() }
     }
 
     /// An image for the track (stretched over it).
-    open var trackImage: UIImage? {
+    @exclusivity(unchecked) open var trackImage: UIImage? {
         didSet { setNeedsDisplay() }
     }
 

@@ -11,7 +11,7 @@ open class UIRefreshControl: UIControl {
 
     private let spinner = UIActivityIndicatorView(style: .medium)
     private let titleLabel = UILabel()
-    private var refreshing = false
+    @exclusivity(unchecked) private var refreshing = false
 
     /// A refresh control of the standard size.
     public override init(frame: CGRect) {
@@ -54,7 +54,7 @@ open class UIRefreshControl: UIControl {
     }
 
     /// The text shown under the spinner.
-    open var attributedTitle: NSAttributedString? {
+    @exclusivity(unchecked) open var attributedTitle: NSAttributedString? {
         didSet {
             titleLabel.attributedText = attributedTitle
             titleLabel.isHidden = (attributedTitle?.length ?? 0) == 0

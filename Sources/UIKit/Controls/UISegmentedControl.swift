@@ -85,18 +85,18 @@ open class UISegmentedControl: UIControl {
             setNeedsDisplay()
         }
     }
-    private var storedSelectedIndex = UISegmentedControl.noSegment
+    @exclusivity(unchecked) private var storedSelectedIndex = UISegmentedControl.noSegment
 
     /// Whether segments spring back after a tap instead of staying selected.
-    open var isMomentary = false
+    @exclusivity(unchecked) open var isMomentary = false
 
     /// Whether segments are as wide as their content (true) or share the width equally.
-    open var apportionsSegmentWidthsByContent = false {
+    @exclusivity(unchecked) open var apportionsSegmentWidthsByContent = false {
         didSet { segmentsDidChange() }
     }
 
     /// The selected segment's fill (white in light, gray in dark when nil).
-    open var selectedSegmentTintColor: UIColor? {
+    @exclusivity(unchecked) open var selectedSegmentTintColor: UIColor? {
         didSet { setNeedsDisplay() }
     }
 

@@ -48,10 +48,10 @@ open class UISlider: UIControl {
             valueDidChange()
         }
     }
-    private var storedValue: Float = 0
+    @exclusivity(unchecked) private var storedValue: Float = 0
 
     /// The value at the leading end (0 by default).
-    open var minimumValue: Float = 0 {
+    @exclusivity(unchecked) open var minimumValue: Float = 0 {
         didSet {
             if maximumValue < minimumValue { maximumValue = minimumValue }
             value = storedValue
@@ -60,7 +60,7 @@ open class UISlider: UIControl {
     }
 
     /// The value at the trailing end (1 by default).
-    open var maximumValue: Float = 1 {
+    @exclusivity(unchecked) open var maximumValue: Float = 1 {
         didSet {
             if minimumValue > maximumValue { minimumValue = maximumValue }
             value = storedValue
@@ -69,7 +69,7 @@ open class UISlider: UIControl {
     }
 
     /// Whether dragging sends value changes continuously (true) or once at the end.
-    open var isContinuous = true
+    @exclusivity(unchecked) open var isContinuous = true
 
     /// Sets the value (renders show the end state). Sends no action.
     open func setValue(_ value: Float, animated: Bool) {
@@ -84,27 +84,27 @@ open class UISlider: UIControl {
     // MARK: Appearance
 
     /// The image at the minimum end.
-    open var minimumValueImage: UIImage? {
+    @exclusivity(unchecked) open var minimumValueImage: UIImage? {
         didSet { appearanceDidChange() }
     }
 
     /// The image at the maximum end.
-    open var maximumValueImage: UIImage? {
+    @exclusivity(unchecked) open var maximumValueImage: UIImage? {
         didSet { appearanceDidChange() }
     }
 
     /// The track's color before the thumb (the tint color when nil).
-    open var minimumTrackTintColor: UIColor? {
+    @exclusivity(unchecked) open var minimumTrackTintColor: UIColor? {
         didSet { appearanceDidChange() }
     }
 
     /// The track's color after the thumb (the system gray fill when nil).
-    open var maximumTrackTintColor: UIColor? {
+    @exclusivity(unchecked) open var maximumTrackTintColor: UIColor? {
         didSet { appearanceDidChange() }
     }
 
     /// The thumb's color (white when nil).
-    open var thumbTintColor: UIColor? {
+    @exclusivity(unchecked) open var thumbTintColor: UIColor? {
         didSet { appearanceDidChange() }
     }
 

@@ -46,10 +46,10 @@ open class UIStepper: UIControl {
             setNeedsDisplay()
         }
     }
-    private var storedValue: Double = 0
+    @exclusivity(unchecked) private var storedValue: Double = 0
 
     /// The lowest value (0 by default).
-    open var minimumValue: Double = 0 {
+    @exclusivity(unchecked) open var minimumValue: Double = 0 {
         didSet {
             if maximumValue < minimumValue { maximumValue = minimumValue }
             value = storedValue
@@ -57,7 +57,7 @@ open class UIStepper: UIControl {
     }
 
     /// The highest value (100 by default).
-    open var maximumValue: Double = 100 {
+    @exclusivity(unchecked) open var maximumValue: Double = 100 {
         didSet {
             if minimumValue > maximumValue { minimumValue = maximumValue }
             value = storedValue
@@ -65,17 +65,17 @@ open class UIStepper: UIControl {
     }
 
     /// How much one tap changes the value (1 by default).
-    open var stepValue: Double = 1 {
+    @exclusivity(unchecked) open var stepValue: Double = 1 {
         didSet { if stepValue <= 0 { stepValue = oldValue } }
     }
 
     /// Whether a held button repeats (true), whether changes are sent while held (true),
     /// whether the value wraps past the ends (false).
-    open var autorepeat = true
+    @exclusivity(unchecked) open var autorepeat = true
     /// Whether a held button sends value changes as the value changes (true).
-    open var isContinuous = true
+    @exclusivity(unchecked) open var isContinuous = true
     /// Whether the value wraps from one end of the range to the other (false).
-    open var wraps = false {
+    @exclusivity(unchecked) open var wraps = false {
         didSet { setNeedsDisplay() }
     }
 

@@ -52,7 +52,7 @@ open class UISwitch: UIControl {
     // MARK: State
 
     /// Whether the switch is on (off by default). Setting it sends no action.
-    open var isOn = false {
+    @exclusivity(unchecked) open var isOn = false {
         didSet { if isOn != oldValue { updateAppearance() } }
     }
 
@@ -64,25 +64,25 @@ open class UISwitch: UIControl {
     // MARK: Appearance
 
     /// The track's color when on (system green when nil).
-    open var onTintColor: UIColor? {
+    @exclusivity(unchecked) open var onTintColor: UIColor? {
         didSet { updateAppearance() }
     }
 
     /// The thumb's color (white when nil).
-    open var thumbTintColor: UIColor? {
+    @exclusivity(unchecked) open var thumbTintColor: UIColor? {
         didSet { updateAppearance() }
     }
 
     /// Images for the on and off tracks; no effect since iOS 7, kept for the API.
-    open var onImage: UIImage?
+    @exclusivity(unchecked) open var onImage: UIImage?
     /// The off track's image; no effect since iOS 7, kept for the API.
-    open var offImage: UIImage?
+    @exclusivity(unchecked) open var offImage: UIImage?
 
     /// The title shown beside a checkbox-style switch (Mac Catalyst only; not drawn).
     open var title: String?
 
     /// The style asked for (`.automatic` by default).
-    open var preferredStyle = Style.automatic
+    @exclusivity(unchecked) open var preferredStyle = Style.automatic
 
     /// The style in effect: always `.sliding` on iOS.
     open var style: Style { .sliding }

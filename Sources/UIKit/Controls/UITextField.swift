@@ -15,9 +15,9 @@ open class UITextField: UIControl {
     private static let clearButtonSide: CGFloat = 19
     private static let clearButtonMargin: CGFloat = 6
 
-    private var storedText: NSAttributedString = NSAttributedString(string: "")
-    private var storedPlaceholder: NSAttributedString?
-    private var editing = false
+    @exclusivity(unchecked) private var storedText: NSAttributedString = NSAttributedString(string: "")
+    @exclusivity(unchecked) private var storedPlaceholder: NSAttributedString?
+    @exclusivity(unchecked) private var editing = false
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -95,10 +95,10 @@ open class UITextField: UIControl {
             setNeedsDisplay()
         }
     }
-    private var storedTextColor = UIColor.label
+    @exclusivity(unchecked) private var storedTextColor = UIColor.label
 
     /// The alignment of the text (`.natural`).
-    open var textAlignment = NSTextAlignment.natural {
+    @exclusivity(unchecked) open var textAlignment = NSTextAlignment.natural {
         didSet { setNeedsDisplay() }
     }
 
@@ -114,7 +114,7 @@ open class UITextField: UIControl {
 
     /// Whether a font made from a text style follows the content size category of the
     /// field's traits (false by default).
-    open var adjustsFontForContentSizeCategory = false {
+    @exclusivity(unchecked) open var adjustsFontForContentSizeCategory = false {
         didSet { textDidChange() }
     }
 
@@ -126,65 +126,65 @@ open class UITextField: UIControl {
     /// The attributes typed text takes (stored only: nothing is typed in a render).
     open var typingAttributes: [NSAttributedString.Key: Any]?
     /// Whether the user may change the text's attributes (stored only).
-    open var allowsEditingTextAttributes = false
+    @exclusivity(unchecked) open var allowsEditingTextAttributes = false
     /// Whether editing starts with empty text (false).
-    open var clearsOnBeginEditing = false
+    @exclusivity(unchecked) open var clearsOnBeginEditing = false
     /// Whether inserting text replaces the whole text (stored only).
-    open var clearsOnInsertion = false
+    @exclusivity(unchecked) open var clearsOnInsertion = false
 
     /// Whether the font shrinks (to `minimumFontSize`) so the text fits the width.
-    open var adjustsFontSizeToFitWidth = false {
+    @exclusivity(unchecked) open var adjustsFontSizeToFitWidth = false {
         didSet { setNeedsDisplay() }
     }
     /// The smallest size `adjustsFontSizeToFitWidth` shrinks the font to.
-    open var minimumFontSize: CGFloat = 0 {
+    @exclusivity(unchecked) open var minimumFontSize: CGFloat = 0 {
         didSet { setNeedsDisplay() }
     }
 
     /// Whether the text is drawn as bullets.
-    open var isSecureTextEntry = false {
+    @exclusivity(unchecked) open var isSecureTextEntry = false {
         didSet { textDidChange() }
     }
 
     // MARK: Border and background
 
     /// The border (`.none` by default).
-    open var borderStyle = BorderStyle.none {
+    @exclusivity(unchecked) open var borderStyle = BorderStyle.none {
         didSet { textDidChange() }
     }
 
     /// An image drawn as the background (in place of the border).
-    open var background: UIImage? {
+    @exclusivity(unchecked) open var background: UIImage? {
         didSet { setNeedsDisplay() }
     }
 
     /// The background image while disabled.
-    open var disabledBackground: UIImage? {
+    @exclusivity(unchecked) open var disabledBackground: UIImage? {
         didSet { setNeedsDisplay() }
     }
 
     // MARK: Overlay views
 
     /// A view at the leading edge, shown as `leftViewMode` says.
-    open var leftView: UIView? {
+    @exclusivity(unchecked) open var leftView: UIView? {
         didSet { overlayDidChange(old: oldValue, new: leftView) }
     }
     /// When the left view shows (`.never` by default).
-    open var leftViewMode = ViewMode.never {
+    @exclusivity(unchecked) open var leftViewMode = ViewMode.never {
         didSet { overlayDidChange(old: nil, new: nil) }
     }
 
     /// A view at the trailing edge, shown as `rightViewMode` says.
-    open var rightView: UIView? {
+    @exclusivity(unchecked) open var rightView: UIView? {
         didSet { overlayDidChange(old: oldValue, new: rightView) }
     }
     /// When the right view shows (`.never` by default).
-    open var rightViewMode = ViewMode.never {
+    @exclusivity(unchecked) open var rightViewMode = ViewMode.never {
         didSet { overlayDidChange(old: nil, new: nil) }
     }
 
     /// When the clear button shows (`.never` by default; it needs text to show).
-    open var clearButtonMode = ViewMode.never {
+    @exclusivity(unchecked) open var clearButtonMode = ViewMode.never {
         didSet { textDidChange() }
     }
 
@@ -197,7 +197,7 @@ open class UITextField: UIControl {
     // MARK: Editing
 
     /// The delegate asked about and told of editing.
-    open weak var delegate: UITextFieldDelegate?
+    @exclusivity(unchecked) open weak var delegate: UITextFieldDelegate?
 
     /// Whether the field is being edited (it is first responder).
     open var isEditing: Bool { editing }
@@ -211,31 +211,31 @@ open class UITextField: UIControl {
         get { storedInputAccessoryView }
         set { storedInputAccessoryView = newValue }
     }
-    private var storedInputView: UIView?
-    private var storedInputAccessoryView: UIView?
+    @exclusivity(unchecked) private var storedInputView: UIView?
+    @exclusivity(unchecked) private var storedInputAccessoryView: UIView?
     /// An archive of the editing state (stored only).
     open var interactionState: Any?
 
     /// Automatic capitalization (stored only; `.sentences` by default).
-    open var autocapitalizationType = UITextAutocapitalizationType.sentences
+    @exclusivity(unchecked) open var autocapitalizationType = UITextAutocapitalizationType.sentences
     /// Autocorrection (stored only).
-    open var autocorrectionType = UITextAutocorrectionType.default
+    @exclusivity(unchecked) open var autocorrectionType = UITextAutocorrectionType.default
     /// Spell checking (stored only).
-    open var spellCheckingType = UITextSpellCheckingType.default
+    @exclusivity(unchecked) open var spellCheckingType = UITextSpellCheckingType.default
     /// Smart quotes (stored only).
-    open var smartQuotesType = UITextSmartQuotesType.default
+    @exclusivity(unchecked) open var smartQuotesType = UITextSmartQuotesType.default
     /// Smart dashes (stored only).
-    open var smartDashesType = UITextSmartDashesType.default
+    @exclusivity(unchecked) open var smartDashesType = UITextSmartDashesType.default
     /// Smart spacing (stored only).
-    open var smartInsertDeleteType = UITextSmartInsertDeleteType.default
+    @exclusivity(unchecked) open var smartInsertDeleteType = UITextSmartInsertDeleteType.default
     /// The keyboard asked for (stored only).
-    open var keyboardType = UIKeyboardType.default
+    @exclusivity(unchecked) open var keyboardType = UIKeyboardType.default
     /// The keyboard's look (stored only).
-    open var keyboardAppearance = UIKeyboardAppearance.default
+    @exclusivity(unchecked) open var keyboardAppearance = UIKeyboardAppearance.default
     /// The return key's title (stored only).
-    open var returnKeyType = UIReturnKeyType.default
+    @exclusivity(unchecked) open var returnKeyType = UIReturnKeyType.default
     /// Whether the return key waits for text (stored only).
-    open var enablesReturnKeyAutomatically = false
+    @exclusivity(unchecked) open var enablesReturnKeyAutomatically = false
     /// What the text is, for AutoFill (stored only).
     open var textContentType: UITextContentType!
 
@@ -683,14 +683,14 @@ open class UITextField: UIControl {
         set { inputModel.selectionAffinity = newValue }
     }
     /// Rules for generated passwords (kept).
-    open var passwordRules: UITextInputPasswordRules?
+    @exclusivity(unchecked) open var passwordRules: UITextInputPasswordRules?
     /// Whether inline predictions show (kept).
-    open var inlinePredictionType = UITextInlinePredictionType.default
+    @exclusivity(unchecked) open var inlinePredictionType = UITextInlinePredictionType.default
 
     // MARK: Text input host (what TextInputModel reads and calls)
 
     /// The selection, in UTF-16 code units (the insertion point at the end of set text).
-    var inputSelection = NSRange(location: 0, length: 0)
+    @exclusivity(unchecked) var inputSelection = NSRange(location: 0, length: 0)
 
     var inputText: NSString { storedText.string as NSString }
 

@@ -9,8 +9,8 @@ internal import Typesetting
 @preconcurrency @MainActor
 open class UITextView: UIScrollView {
     private var storedText = NSAttributedString(string: "")
-    private var engineWidth: CGFloat?
-    private var editing = false
+    @exclusivity(unchecked) private var engineWidth: CGFloat?
+    @exclusivity(unchecked) private var editing = false
 
     /// The container the text is laid out in.
     open private(set) var textContainer = NSTextContainer(size: CGSize(width: 0, height: 10_000_000))
@@ -55,8 +55,8 @@ open class UITextView: UIScrollView {
     /// The layout manager laying `textStorage` out in `textContainer` with the engine the
     /// view draws with.
     open private(set) var layoutManager = NSLayoutManager()
-    private var syncingStorage = false
-    private var adoptingStorage = false
+    @exclusivity(unchecked) private var syncingStorage = false
+    @exclusivity(unchecked) private var adoptingStorage = false
 
     /// Wires the container to a layout manager and storage: the container's own when it
     /// came with them (its storage's text becomes the view's), else the view's.
@@ -146,17 +146,17 @@ open class UITextView: UIScrollView {
     }
 
     /// The font (nil: the system font at 12 points, iOS's default for text views).
-    open var font: UIFont? {
+    @exclusivity(unchecked) open var font: UIFont? {
         didSet { textDidChange() }
     }
 
     /// The text color (nil: the label color).
-    open var textColor: UIColor? {
+    @exclusivity(unchecked) open var textColor: UIColor? {
         didSet { setNeedsDisplay() }
     }
 
     /// The alignment of the lines (`.natural`).
-    open var textAlignment = NSTextAlignment.natural {
+    @exclusivity(unchecked) open var textAlignment = NSTextAlignment.natural {
         didSet { textDidChange() }
     }
 
@@ -164,9 +164,9 @@ open class UITextView: UIScrollView {
     private var effectiveTextColor: UIColor { textColor ?? .label }
 
     /// Whether the user can edit (true), select (true) the text.
-    open var isEditable = true
+    @exclusivity(unchecked) open var isEditable = true
     /// Whether the user can select the text (true).
-    open var isSelectable = true
+    @exclusivity(unchecked) open var isSelectable = true
 
     /// What kinds of data become links (none; links are not detected in a render).
     open var dataDetectorTypes = UIDataDetectorTypes()
@@ -176,23 +176,23 @@ open class UITextView: UIScrollView {
     /// The attributes typed text takes (stored only: nothing is typed in a render).
     open var typingAttributes: [NSAttributedString.Key: Any] = [:]
     /// Whether the user may change the text's attributes (stored only).
-    open var allowsEditingTextAttributes = false
+    @exclusivity(unchecked) open var allowsEditingTextAttributes = false
     /// Whether inserting text replaces the whole text (stored only).
-    open var clearsOnInsertion = false
+    @exclusivity(unchecked) open var clearsOnInsertion = false
     /// The selected range (stored only: no selection is drawn).
-    open var selectedRange = NSRange(location: 0, length: 0)
+    @exclusivity(unchecked) open var selectedRange = NSRange(location: 0, length: 0)
     /// Whether text scales as on the Mac (stored only).
-    open var usesStandardTextScaling = false
+    @exclusivity(unchecked) open var usesStandardTextScaling = false
     /// Whether the find panel is available (stored only).
-    open var isFindInteractionEnabled = false
+    @exclusivity(unchecked) open var isFindInteractionEnabled = false
 
     /// Whether a font made from a text style follows the content size category.
-    open var adjustsFontForContentSizeCategory = false {
+    @exclusivity(unchecked) open var adjustsFontForContentSizeCategory = false {
         didSet { textDidChange() }
     }
 
     /// The inset of the text container within the content (8 points top and bottom).
-    open var textContainerInset = UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0) {
+    @exclusivity(unchecked) open var textContainerInset = UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0) {
         didSet {
             trackContainerSize()
             textDidChange()
@@ -200,27 +200,27 @@ open class UITextView: UIScrollView {
     }
 
     /// Automatic capitalization (stored only; `.sentences` by default).
-    open var autocapitalizationType = UITextAutocapitalizationType.sentences
+    @exclusivity(unchecked) open var autocapitalizationType = UITextAutocapitalizationType.sentences
     /// Autocorrection (stored only).
-    open var autocorrectionType = UITextAutocorrectionType.default
+    @exclusivity(unchecked) open var autocorrectionType = UITextAutocorrectionType.default
     /// Spell checking (stored only).
-    open var spellCheckingType = UITextSpellCheckingType.default
+    @exclusivity(unchecked) open var spellCheckingType = UITextSpellCheckingType.default
     /// Smart quotes (stored only).
-    open var smartQuotesType = UITextSmartQuotesType.default
+    @exclusivity(unchecked) open var smartQuotesType = UITextSmartQuotesType.default
     /// Smart dashes (stored only).
-    open var smartDashesType = UITextSmartDashesType.default
+    @exclusivity(unchecked) open var smartDashesType = UITextSmartDashesType.default
     /// Smart spacing (stored only).
-    open var smartInsertDeleteType = UITextSmartInsertDeleteType.default
+    @exclusivity(unchecked) open var smartInsertDeleteType = UITextSmartInsertDeleteType.default
     /// The keyboard asked for (stored only).
-    open var keyboardType = UIKeyboardType.default
+    @exclusivity(unchecked) open var keyboardType = UIKeyboardType.default
     /// The keyboard's look (stored only).
-    open var keyboardAppearance = UIKeyboardAppearance.default
+    @exclusivity(unchecked) open var keyboardAppearance = UIKeyboardAppearance.default
     /// The return key's title (stored only).
-    open var returnKeyType = UIReturnKeyType.default
+    @exclusivity(unchecked) open var returnKeyType = UIReturnKeyType.default
     /// Whether the return key waits for text (stored only).
-    open var enablesReturnKeyAutomatically = false
+    @exclusivity(unchecked) open var enablesReturnKeyAutomatically = false
     /// Whether the text is secure (stored only for text views).
-    open var isSecureTextEntry = false
+    @exclusivity(unchecked) open var isSecureTextEntry = false
     /// What the text is, for AutoFill (stored only).
     open var textContentType: UITextContentType!
     open override var inputView: UIView? {
@@ -231,8 +231,8 @@ open class UITextView: UIScrollView {
         get { storedInputAccessoryView }
         set { storedInputAccessoryView = newValue }
     }
-    private var storedInputView: UIView?
-    private var storedInputAccessoryView: UIView?
+    @exclusivity(unchecked) private var storedInputView: UIView?
+    @exclusivity(unchecked) private var storedInputAccessoryView: UIView?
 
     /// The delegate as a text view delegate (set `delegate` to a `UITextViewDelegate`).
     private var textViewDelegate: UITextViewDelegate? { delegate as? UITextViewDelegate }
@@ -457,9 +457,9 @@ open class UITextView: UIScrollView {
         set { inputModel.selectionAffinity = newValue }
     }
     /// Rules for generated passwords (kept).
-    open var passwordRules: UITextInputPasswordRules?
+    @exclusivity(unchecked) open var passwordRules: UITextInputPasswordRules?
     /// Whether inline predictions show (kept).
-    open var inlinePredictionType = UITextInlinePredictionType.default
+    @exclusivity(unchecked) open var inlinePredictionType = UITextInlinePredictionType.default
 
     // MARK: Text input host (what TextInputModel reads and calls)
 

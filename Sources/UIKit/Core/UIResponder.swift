@@ -65,7 +65,7 @@ open class UIResponder: NSObject {
 @preconcurrency @MainActor
 enum FirstResponder {
     private final class Box {
-        weak var responder: UIResponder?
+        @exclusivity(unchecked) weak var responder: UIResponder?
     }
 
     private static var box: Box {

@@ -13,10 +13,10 @@ open class UIView: UIResponder, UITraitEnvironment, @preconcurrency CALayerDeleg
     /// The backing layer.
     open var layer: CALayer { storedLayer }
 
-    weak var storedSuperview: UIView?
+    @exclusivity(unchecked) weak var storedSuperview: UIView?
     var storedSubviews: [UIView] = []
     /// The view controller whose root view this is.
-    package weak var owningViewController: UIViewController?
+    @exclusivity(unchecked) package weak var owningViewController: UIViewController?
 
     // MARK: Init
 
@@ -138,7 +138,7 @@ open class UIView: UIResponder, UITraitEnvironment, @preconcurrency CALayerDeleg
     open override var next: UIResponder? { owningViewController ?? storedSuperview }
 
     /// A number to find the view by.
-    open var tag = 0
+    @exclusivity(unchecked) open var tag = 0
 
     /// Called after `subview` was added.
     open func didAddSubview(_ subview: UIView) {}
@@ -163,7 +163,7 @@ open class UIView: UIResponder, UITraitEnvironment, @preconcurrency CALayerDeleg
             updateLayerColors()
         }
     }
-    var storedBackgroundColor: UIColor?
+    @exclusivity(unchecked) var storedBackgroundColor: UIColor?
 
     /// The opacity of the view and its subviews.
     open var alpha: CGFloat {
@@ -193,18 +193,18 @@ open class UIView: UIResponder, UITraitEnvironment, @preconcurrency CALayerDeleg
         set { storedLayer.isOpaque = newValue }
     }
 
-    open var clearsContextBeforeDrawing = true
-    open var isUserInteractionEnabled = true
-    open var isMultipleTouchEnabled = false
-    open var isExclusiveTouch = false
+    @exclusivity(unchecked) open var clearsContextBeforeDrawing = true
+    @exclusivity(unchecked) open var isUserInteractionEnabled = true
+    @exclusivity(unchecked) open var isMultipleTouchEnabled = false
+    @exclusivity(unchecked) open var isExclusiveTouch = false
 
     /// How content is placed when the bounds change.
-    open var contentMode = UIView.ContentMode.scaleToFill {
+    @exclusivity(unchecked) open var contentMode = UIView.ContentMode.scaleToFill {
         didSet { contentModeDidChange() }
     }
 
     /// A view whose alpha masks this one.
-    open var mask: UIView? {
+    @exclusivity(unchecked) open var mask: UIView? {
         didSet {
             storedLayer.mask = mask?.layer
         }
@@ -223,10 +223,10 @@ open class UIView: UIResponder, UITraitEnvironment, @preconcurrency CALayerDeleg
             for subview in storedSubviews { subview.inheritedTintDidChange() }
         }
     }
-    var storedTintColor: UIColor?
+    @exclusivity(unchecked) var storedTintColor: UIColor?
 
     /// Whether the tint is dimmed (when a modal view covers this one).
-    open var tintAdjustmentMode = UIView.TintAdjustmentMode.automatic {
+    @exclusivity(unchecked) open var tintAdjustmentMode = UIView.TintAdjustmentMode.automatic {
         didSet { tintColorDidChange() }
     }
 
@@ -234,7 +234,7 @@ open class UIView: UIResponder, UITraitEnvironment, @preconcurrency CALayerDeleg
     open func tintColorDidChange() {}
 
     /// Which way the view's content reads, whatever the traits say.
-    open var semanticContentAttribute = UISemanticContentAttribute.unspecified
+    @exclusivity(unchecked) open var semanticContentAttribute = UISemanticContentAttribute.unspecified
 
     // MARK: Layout
 
@@ -313,7 +313,7 @@ open class UIView: UIResponder, UITraitEnvironment, @preconcurrency CALayerDeleg
 
     // MARK: Traits
 
-    var storedTraitCollection: UITraitCollection
+    @exclusivity(unchecked) var storedTraitCollection: UITraitCollection
     /// The traits in effect: the superview's (or view controller's, or window's) with this
     /// view's overrides.
     open var traitCollection: UITraitCollection { storedTraitCollection }
@@ -379,18 +379,18 @@ open class UIView: UIResponder, UITraitEnvironment, @preconcurrency CALayerDeleg
     open var accessibilityLabel: String?
     open var accessibilityHint: String?
     open var accessibilityValue: String?
-    open var accessibilityTraits = UIAccessibilityTraits.none
-    open var isAccessibilityElement = false
-    open var accessibilityElementsHidden = false
-    open var accessibilityViewIsModal = false
-    open var shouldGroupAccessibilityChildren = false
+    @exclusivity(unchecked) open var accessibilityTraits = UIAccessibilityTraits.none
+    @exclusivity(unchecked) open var isAccessibilityElement = false
+    @exclusivity(unchecked) open var accessibilityElementsHidden = false
+    @exclusivity(unchecked) open var accessibilityViewIsModal = false
+    @exclusivity(unchecked) open var shouldGroupAccessibilityChildren = false
     open var accessibilityLanguage: String?
     open var accessibilityElements: [Any]?
     open var accessibilityFrame: CGRect {
         get { storedAccessibilityFrame ?? convert(bounds, to: nil) }
         set { storedAccessibilityFrame = newValue }
     }
-    var storedAccessibilityFrame: CGRect?
+    @exclusivity(unchecked) var storedAccessibilityFrame: CGRect?
     /// What the accessibility members below keep (`UIView+Accessibility.swift` has the rest).
     var accessibility = AccessibilityStorage()
 
@@ -550,7 +550,7 @@ open class UIView: UIResponder, UITraitEnvironment, @preconcurrency CALayerDeleg
 
     // MARK: Package state
 
-    var needsUpdateConstraintsFlag = true
+    @exclusivity(unchecked) var needsUpdateConstraintsFlag = true
     /// The margins set on the view, as set: edges (`layoutMargins`) or directions
     /// (`directionalLayoutMargins`, which follow the layout direction); nil until set.
     var assignedLayoutMargins: AssignedMargins?
@@ -558,29 +558,29 @@ open class UIView: UIResponder, UITraitEnvironment, @preconcurrency CALayerDeleg
     var compressionResistancePriorities: [NSLayoutConstraint.Axis: UILayoutPriority] = [.horizontal: .defaultHigh, .vertical: .defaultHigh]
     var installedConstraints: [NSLayoutConstraint] = []
     var storedLayoutGuides: [UILayoutGuide] = []
-    var storedMarginsGuide: UILayoutGuide?
-    var storedSafeAreaGuide: UILayoutGuide?
-    var storedReadableGuide: UILayoutGuide?
+    @exclusivity(unchecked) var storedMarginsGuide: UILayoutGuide?
+    @exclusivity(unchecked) var storedSafeAreaGuide: UILayoutGuide?
+    @exclusivity(unchecked) var storedReadableGuide: UILayoutGuide?
     /// The engine kept on this view: the tree's when the view is a root, its layout
     /// island's when it hosts one (`hostsOwnLayoutEngine`).
-    package var autoLayoutEngine: AutoLayoutEngine?
+    @exclusivity(unchecked) package var autoLayoutEngine: AutoLayoutEngine?
     /// Whether the view's subtree may be solved by an engine of its own (a cell's content
     /// view): its frame is set in code, so when no constraint crosses its edge, what is
     /// inside depends only on its size.
-    package final var hostsOwnLayoutEngine = false
+    @exclusivity(unchecked) package final var hostsOwnLayoutEngine = false
     /// Whether the enclosing engine's last solve found that no constraint crosses this
     /// host's edge (its subtree is then a layout island, left out of that engine).
-    final var layoutIslandIsClosed = false
+    @exclusivity(unchecked) final var layoutIslandIsClosed = false
     var storedTraitOverrides = UITraitOverrides()
     var traitRegistrations: [TraitChangeRegistration] = []
     /// The subviews and constraints an Interface Builder document installs per size class.
     var nibTraitInstalls: NibTraitInstalls?
-    var lastSafeAreaInsets: UIEdgeInsets?
-    var lastLayoutMargins: UIEdgeInsets?
+    @exclusivity(unchecked) var lastSafeAreaInsets: UIEdgeInsets?
+    @exclusivity(unchecked) var lastLayoutMargins: UIEdgeInsets?
     var storedGestureRecognizers: [UIGestureRecognizer] = []
     var storedInteractions: [UIInteraction] = []
     /// Whether the view's traits were ever resolved in a hierarchy.
-    var hasResolvedTraits = false
+    @exclusivity(unchecked) var hasResolvedTraits = false
     /// `minimumContentSizeCategory` and `maximumContentSizeCategory`.
     var contentSizeCategoryLimits: (minimum: UIContentSizeCategory?, maximum: UIContentSizeCategory?) = (nil, nil)
     /// What went wrong while the view drew itself last, reported with the render.
@@ -714,14 +714,14 @@ open class UIView: UIResponder, UITraitEnvironment, @preconcurrency CALayerDeleg
 
     /// Whether the view's frame is set in code (true, the default for views made in code)
     /// or by constraints (false).
-    open var translatesAutoresizingMaskIntoConstraints = true {
+    @exclusivity(unchecked) open var translatesAutoresizingMaskIntoConstraints = true {
         didSet { if translatesAutoresizingMaskIntoConstraints != oldValue { markEngineDirty() } }
     }
 
     /// How the view follows its superview's size when its frame is set in code.
-    open var autoresizingMask: AutoresizingMask = []
+    @exclusivity(unchecked) open var autoresizingMask: AutoresizingMask = []
     /// Whether subviews follow this view's size changes by their `autoresizingMask`.
-    open var autoresizesSubviews = true
+    @exclusivity(unchecked) open var autoresizesSubviews = true
 
     /// Asks for `updateConstraints()` before the next layout.
     open func setNeedsUpdateConstraints() {
@@ -776,12 +776,12 @@ open class UIView: UIResponder, UITraitEnvironment, @preconcurrency CALayerDeleg
     }
 
     /// Whether the superview's margins also apply where they overlap this view.
-    open var preservesSuperviewLayoutMargins = false {
+    @exclusivity(unchecked) open var preservesSuperviewLayoutMargins = false {
         didSet { layoutMarginsChanged() }
     }
 
     /// Whether the margins are measured from the safe area (true by default).
-    open var insetsLayoutMarginsFromSafeArea = true {
+    @exclusivity(unchecked) open var insetsLayoutMarginsFromSafeArea = true {
         didSet { layoutMarginsChanged() }
     }
 
@@ -821,7 +821,7 @@ open class UIView: UIResponder, UITraitEnvironment, @preconcurrency CALayerDeleg
         constraints.forEach(removeConstraint)
     }
 
-    var hasUpdatedConstraintsOnce = false
+    @exclusivity(unchecked) var hasUpdatedConstraintsOnce = false
 
     /// Called when a subview's intrinsic size changed (stack views re-measure).
     func intrinsicContentSizeOfSubviewDidChange(_ subview: UIView) {}

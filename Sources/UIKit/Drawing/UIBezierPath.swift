@@ -4,12 +4,12 @@
 open class UIBezierPath: NSObject, NSCopying, @unchecked Sendable {
     private var path = CGMutablePath()
 
-    open var lineWidth: CGFloat = 1
-    open var lineCapStyle = CGLineCap.butt
-    open var lineJoinStyle = CGLineJoin.miter
-    open var miterLimit: CGFloat = 10
-    open var flatness: CGFloat = 0.6
-    open var usesEvenOddFillRule = false
+    @exclusivity(unchecked) open var lineWidth: CGFloat = 1
+    @exclusivity(unchecked) open var lineCapStyle = CGLineCap.butt
+    @exclusivity(unchecked) open var lineJoinStyle = CGLineJoin.miter
+    @exclusivity(unchecked) open var miterLimit: CGFloat = 10
+    @exclusivity(unchecked) open var flatness: CGFloat = 0.6
+    @exclusivity(unchecked) open var usesEvenOddFillRule = false
     private var dash: (pattern: [CGFloat], phase: CGFloat)?
 
     public override init() {

@@ -1,10 +1,10 @@
 /// How an image renderer makes its images, UIKit's `UIGraphicsImageRendererFormat`.
 open class UIGraphicsImageRendererFormat: NSObject, @unchecked Sendable {
     /// Pixels per point (the current traits' display scale by default).
-    open var scale: CGFloat
+    @exclusivity(unchecked) open var scale: CGFloat
     /// Whether the image has no transparency (drawn over white then).
-    open var opaque = false
-    open var preferredRange = Range.automatic
+    @exclusivity(unchecked) open var opaque = false
+    @exclusivity(unchecked) open var preferredRange = Range.automatic
     /// Whether the renderer draws in the extended range (it never does here).
     open var prefersExtendedRange: Bool {
         get { preferredRange == .extended }

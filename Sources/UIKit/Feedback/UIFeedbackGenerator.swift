@@ -16,7 +16,7 @@ open class UIFeedbackGenerator: NSObject, UIInteraction {
     }
 
     /// The view the generator is attached to.
-    open private(set) weak var view: UIView?
+    @exclusivity(unchecked) open private(set) weak var view: UIView?
 
     /// Readies the haptic engine for feedback soon (nothing to ready here).
     open func prepare() {}

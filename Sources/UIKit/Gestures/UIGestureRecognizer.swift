@@ -36,15 +36,15 @@ open class UIGestureRecognizer: NSObject {
     }
 
     /// The recognizer's state (always `.possible`: no touches arrive).
-    open var state = State.possible
+    @exclusivity(unchecked) open var state = State.possible
     /// The view the recognizer is attached to.
-    open internal(set) weak var view: UIView?
-    open var isEnabled = true
-    open weak var delegate: UIGestureRecognizerDelegate?
-    open var cancelsTouchesInView = true
-    open var delaysTouchesBegan = false
-    open var delaysTouchesEnded = true
-    open var requiresExclusiveTouchType = true
+    @exclusivity(unchecked) open internal(set) weak var view: UIView?
+    @exclusivity(unchecked) open var isEnabled = true
+    @exclusivity(unchecked) open weak var delegate: UIGestureRecognizerDelegate?
+    @exclusivity(unchecked) open var cancelsTouchesInView = true
+    @exclusivity(unchecked) open var delaysTouchesBegan = false
+    @exclusivity(unchecked) open var delaysTouchesEnded = true
+    @exclusivity(unchecked) open var requiresExclusiveTouchType = true
     open var allowedTouchTypes: [NSNumber] = []
     open var allowedPressTypes: [NSNumber] = []
     open var name: String?

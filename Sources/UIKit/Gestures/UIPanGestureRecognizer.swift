@@ -1,8 +1,8 @@
 /// Recognizes a drag, UIKit's `UIPanGestureRecognizer`.
 @preconcurrency @MainActor
 open class UIPanGestureRecognizer: UIGestureRecognizer {
-    open var minimumNumberOfTouches = 1
-    open var maximumNumberOfTouches = Int.max
+    @exclusivity(unchecked) open var minimumNumberOfTouches = 1
+    @exclusivity(unchecked) open var maximumNumberOfTouches = Int.max
     open var allowedScrollTypesMask = UIScrollTypeMask([])
 
     open func translation(in view: UIView?) -> CGPoint { .zero }

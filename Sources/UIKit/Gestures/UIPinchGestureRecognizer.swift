@@ -1,6 +1,6 @@
 /// Recognizes a pinch, UIKit's `UIPinchGestureRecognizer`.
 @preconcurrency @MainActor
 open class UIPinchGestureRecognizer: UIGestureRecognizer {
-    open var scale: CGFloat = 1
+    @exclusivity(unchecked) open var scale: CGFloat = 1
     open var velocity: CGFloat { 0 }
 }

@@ -1,5 +1,5 @@
 /// Recognizes a drag from a screen edge, UIKit's `UIScreenEdgePanGestureRecognizer`.
 @preconcurrency @MainActor
 open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
-    open var edges: UIRectEdge = []
+    @exclusivity(unchecked) open var edges: UIRectEdge = []
 }

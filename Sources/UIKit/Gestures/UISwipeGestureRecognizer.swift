@@ -1,8 +1,8 @@
 /// Recognizes a swipe, UIKit's `UISwipeGestureRecognizer`.
 @preconcurrency @MainActor
 open class UISwipeGestureRecognizer: UIGestureRecognizer {
-    open var direction = Direction.right
-    open var numberOfTouchesRequired = 1
+    @exclusivity(unchecked) open var direction = Direction.right
+    @exclusivity(unchecked) open var numberOfTouchesRequired = 1
 
     /// Which way a swipe goes, UIKit's `UISwipeGestureRecognizer.Direction`.
     public struct Direction: OptionSet, Hashable, Sendable {

@@ -1,6 +1,6 @@
 /// Recognizes taps, UIKit's `UITapGestureRecognizer`.
 @preconcurrency @MainActor
 open class UITapGestureRecognizer: UIGestureRecognizer {
-    open var numberOfTapsRequired = 1
-    open var numberOfTouchesRequired = 1
+    @exclusivity(unchecked) open var numberOfTapsRequired = 1
+    @exclusivity(unchecked) open var numberOfTouchesRequired = 1
 }

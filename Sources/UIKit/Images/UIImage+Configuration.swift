@@ -2,7 +2,7 @@ extension UIImage {
     /// Traits an image is looked up or drawn for, UIKit's `UIImage.Configuration`.
     open class Configuration: NSObject, NSCopying, @unchecked Sendable {
         /// The traits the configuration carries (nil: the current traits).
-        open internal(set) var traitCollection: UITraitCollection?
+        @exclusivity(unchecked) open internal(set) var traitCollection: UITraitCollection?
 
         public required override init() {
             super.init()

@@ -2,13 +2,13 @@ extension UIImage {
     /// How an SF Symbol is sized and weighted, UIKit's `UIImage.SymbolConfiguration`.
     open class SymbolConfiguration: Configuration, @unchecked Sendable {
         /// The point size of the font the symbol matches (0: unspecified).
-        open internal(set) var pointSize: CGFloat = 0
-        open internal(set) var weight = SymbolWeight.unspecified
-        open internal(set) var scale = SymbolScale.unspecified
+        @exclusivity(unchecked) open internal(set) var pointSize: CGFloat = 0
+        @exclusivity(unchecked) open internal(set) var weight = SymbolWeight.unspecified
+        @exclusivity(unchecked) open internal(set) var scale = SymbolScale.unspecified
         open internal(set) var textStyle: UIFont.TextStyle?
         /// The palette or hierarchical colors the configuration was made with.
         package internal(set) var colors: [UIColor] = []
-        open internal(set) var prefersMulticolor = false
+        @exclusivity(unchecked) open internal(set) var prefersMulticolor = false
 
         public required init() {
             super.init()

@@ -21,19 +21,19 @@ open class UIImage: NSObject, @unchecked Sendable {
     public let scale: CGFloat
     let storedSize: CGSize
     /// How the image is drawn: in its own colors, or as a template in the tint.
-    open private(set) var renderingMode = RenderingMode.automatic
-    open private(set) var imageOrientation = Orientation.up
-    open private(set) var capInsets = UIEdgeInsets.zero
-    open private(set) var resizingMode = ResizingMode.tile
-    open private(set) var alignmentRectInsets = UIEdgeInsets.zero
+    @exclusivity(unchecked) open private(set) var renderingMode = RenderingMode.automatic
+    @exclusivity(unchecked) open private(set) var imageOrientation = Orientation.up
+    @exclusivity(unchecked) open private(set) var capInsets = UIEdgeInsets.zero
+    @exclusivity(unchecked) open private(set) var resizingMode = ResizingMode.tile
+    @exclusivity(unchecked) open private(set) var alignmentRectInsets = UIEdgeInsets.zero
     /// The color a template image is drawn in regardless of the view's tint (`withTintColor`).
-    package private(set) var fixedTint: UIColor?
+    @exclusivity(unchecked) package private(set) var fixedTint: UIColor?
     open private(set) var configuration: Configuration?
-    open private(set) var symbolConfiguration: SymbolConfiguration?
+    @exclusivity(unchecked) open private(set) var symbolConfiguration: SymbolConfiguration?
     /// The asset the image came from, which gives the variant for other traits.
-    open package(set) var imageAsset: UIImageAsset?
-    open private(set) var flipsForRightToLeftLayoutDirection = false
-    open private(set) var baselineOffsetFromBottom: CGFloat?
+    @exclusivity(unchecked) open package(set) var imageAsset: UIImageAsset?
+    @exclusivity(unchecked) open private(set) var flipsForRightToLeftLayoutDirection = false
+    @exclusivity(unchecked) open private(set) var baselineOffsetFromBottom: CGFloat?
 
     package init(content: Content, size: CGSize, scale: CGFloat) {
         self.content = content
@@ -221,7 +221,7 @@ open class UIImage: NSObject, @unchecked Sendable {
     /// How long one cycle of an animated image's frames takes, in seconds.
     open var duration: TimeInterval { animationDuration }
     private var animationFrames: [UIImage]?
-    private var animationDuration: TimeInterval = 0
+    @exclusivity(unchecked) private var animationDuration: TimeInterval = 0
 
     /// An animated image: drawn as its first frame (renders are still pictures), keeping
     /// every frame in `images`. Nil without frames.

@@ -8,8 +8,8 @@
 open class UIImageView: UIView {
     /// The variant of `image` (and of `highlightedImage`) for the view's traits, when it
     /// differs from the image itself; refreshed when the traits or the image change.
-    private var resolvedImage: UIImage?
-    private var resolvedHighlightedImage: UIImage?
+    @exclusivity(unchecked) private var resolvedImage: UIImage?
+    @exclusivity(unchecked) private var resolvedHighlightedImage: UIImage?
 
     /// An image view with `frame` and no image.
     public override init(frame: CGRect) {
@@ -47,7 +47,7 @@ open class UIImageView: UIView {
 
     /// The image shown (nil: nothing). Setting it does not resize the view; its intrinsic
     /// size follows the image.
-    open var image: UIImage? {
+    @exclusivity(unchecked) open var image: UIImage? {
         didSet {
             guard image !== oldValue else { return }
             resolvedImage = resolve(image)
@@ -56,7 +56,7 @@ open class UIImageView: UIView {
     }
 
     /// The image shown while `isHighlighted` (the normal image when nil).
-    open var highlightedImage: UIImage? {
+    @exclusivity(unchecked) open var highlightedImage: UIImage? {
         didSet {
             guard highlightedImage !== oldValue else { return }
             resolvedHighlightedImage = resolve(highlightedImage)
@@ -65,7 +65,7 @@ open class UIImageView: UIView {
     }
 
     /// Whether the view shows `highlightedImage` (and `highlightedAnimationImages`).
-    open var isHighlighted = false {
+    @exclusivity(unchecked) open var isHighlighted = false {
         didSet {
             guard isHighlighted != oldValue, highlightedImage != nil else { return }
             displayedImageDidChange(from: oldValue ? highlightedImage : image)
@@ -74,7 +74,7 @@ open class UIImageView: UIView {
 
     /// The configuration symbol images are drawn with; the image's own configuration, being
     /// more specific, wins where both set a value.
-    open var preferredSymbolConfiguration: UIImage.SymbolConfiguration? {
+    @exclusivity(unchecked) open var preferredSymbolConfiguration: UIImage.SymbolConfiguration? {
         didSet {
             invalidateIntrinsicContentSize()
             setNeedsDisplay()
@@ -83,7 +83,7 @@ open class UIImageView: UIView {
 
     /// Whether the image view shows a scaled symbol or image that follows the content size
     /// category (symbols with a text style do).
-    open var adjustsImageSizeForAccessibilityContentSizeCategory = false
+    @exclusivity(unchecked) open var adjustsImageSizeForAccessibilityContentSizeCategory = false
 
     // MARK: Animation
 
@@ -97,13 +97,13 @@ open class UIImageView: UIView {
     open var highlightedAnimationImages: [UIImage]?
 
     /// How long one cycle of the frames takes, in seconds (0: 1/30 s a frame).
-    open var animationDuration: TimeInterval = 0
+    @exclusivity(unchecked) open var animationDuration: TimeInterval = 0
 
     /// How many times the animation runs (0: forever).
-    open var animationRepeatCount = 0
+    @exclusivity(unchecked) open var animationRepeatCount = 0
 
     /// Whether `startAnimating()` was called and `stopAnimating()` not since.
-    open private(set) var isAnimating = false
+    @exclusivity(unchecked) open private(set) var isAnimating = false
 
     /// Starts the animation: renders show its first frame.
     open func startAnimating() {

@@ -35,9 +35,9 @@ final class NibLoading {
     private var givenConnections: [(object: AnyObject, element: IBElement)] = []
     /// Whether controllers made here are connected now (a xib's) or when their view loads
     /// (a storyboard's, whose outlets point into the view).
-    var connectsControllers = true
+    @exclusivity(unchecked) var connectsControllers = true
     /// The controller whose scene's view is loading (the source of segues controls trigger).
-    weak var sceneController: UIViewController?
+    @exclusivity(unchecked) weak var sceneController: UIViewController?
     /// The embed segues of the container views made, performed after the view loads.
     var embedSegues: [(segue: IBElement, container: UIView)] = []
     /// The scene controller's top and bottom layout guides of documents before iOS 11

@@ -7,9 +7,9 @@ open class UIStoryboardSegue: NSObject {
     /// The segue's identifier in the storyboard.
     open private(set) var identifier: String?
     /// The controller the segue starts from.
-    open private(set) var source: UIViewController
+    @exclusivity(unchecked) open private(set) var source: UIViewController
     /// The controller the segue shows.
-    open private(set) var destination: UIViewController
+    @exclusivity(unchecked) open private(set) var destination: UIViewController
     private var performHandler: (() -> Void)?
 
     /// A segue from `source` to `destination`; `perform()` does nothing unless a subclass

@@ -8,8 +8,8 @@ package final class AnchorDistance: NSObject {
     package var to: (item: AnyObject?, attribute: NSLayoutConstraint.Attribute) { (toItem, toAttribute) }
     // Not retained, like a constraint's items: the constraint keeps the distance, and the
     // views keep the constraint.
-    private weak var fromItem: AnyObject?
-    private weak var toItem: AnyObject?
+    @exclusivity(unchecked) private weak var fromItem: AnyObject?
+    @exclusivity(unchecked) private weak var toItem: AnyObject?
     private let fromAttribute: NSLayoutConstraint.Attribute
     private let toAttribute: NSLayoutConstraint.Attribute
 

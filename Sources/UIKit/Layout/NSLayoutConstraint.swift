@@ -11,26 +11,26 @@ open class NSLayoutConstraint: NSObject {
     public let relation: Relation
     /// The second item, nil for a constant (`width == 40`). Not retained, like `firstItem`.
     public var secondItem: AnyObject? { secondItemReference }
-    private weak var firstItemReference: AnyObject?
-    private weak var secondItemReference: AnyObject?
+    @exclusivity(unchecked) private weak var firstItemReference: AnyObject?
+    @exclusivity(unchecked) private weak var secondItemReference: AnyObject?
     /// The distances among the items, made by `anchorWithOffset(to:)`: nothing else keeps
     /// them (and they do not keep their anchors' views in turn).
     private var distances: (first: AnchorDistance?, second: AnchorDistance?) = (nil, nil)
     public let secondAttribute: Attribute
     public let multiplier: CGFloat
     /// The constant; changing it lays the tree out again.
-    open var constant: CGFloat {
+    @exclusivity(unchecked) open var constant: CGFloat {
         didSet { if constant != oldValue { owner?.constraintsDidChange(.constant(self)) } }
     }
     /// The priority (required by default).
-    open var priority = UILayoutPriority.required {
+    @exclusivity(unchecked) open var priority = UILayoutPriority.required {
         didSet { if priority != oldValue { owner?.constraintsDidChange() } }
     }
     /// A name for reports.
     open var identifier: String?
-    open var shouldBeArchived = false
+    @exclusivity(unchecked) open var shouldBeArchived = false
     /// The view that keeps the constraint while it is active.
-    package weak var owner: UIView?
+    @exclusivity(unchecked) package weak var owner: UIView?
     /// A name the product gives its own constraints (stack views', autoresizing).
     package var systemName: String?
 

@@ -9,15 +9,15 @@
 open class UIKeyboardLayoutGuide: UITrackingLayoutGuide {
     /// Whether the guide follows an undocked or floating keyboard (iPad). Stored; nothing
     /// undocks on Linux.
-    open var followsUndockedKeyboard = false
+    @exclusivity(unchecked) open var followsUndockedKeyboard = false
     /// Whether the guide's top rests on the safe area's bottom (true, the default) or on the
     /// view's bottom edge.
-    open var usesBottomSafeArea = true {
+    @exclusivity(unchecked) open var usesBottomSafeArea = true {
         didSet { if usesBottomSafeArea != oldValue { owningView?.constraintsDidChange() } }
     }
     /// Extra height above the keyboard for interactive dismissal. Stored; nothing is dismissed
     /// on Linux.
-    open var keyboardDismissPadding: CGFloat = 0
+    @exclusivity(unchecked) open var keyboardDismissPadding: CGFloat = 0
 
     /// A keyboard guide; a view makes its own in `keyboardLayoutGuide`.
     public override init() {

@@ -19,7 +19,7 @@ open class UILayoutGuide: NSObject {
 
     package let kind: Kind
     /// The view the guide belongs to.
-    open package(set) weak var owningView: UIView?
+    @exclusivity(unchecked) open package(set) weak var owningView: UIView?
     /// A name for reports.
     open var identifier: String
     /// The guide's rectangle in its owning view's coordinates, after layout: a custom
@@ -32,10 +32,10 @@ open class UILayoutGuide: NSObject {
         }
         set { storedLayoutFrame = newValue }
     }
-    private var storedLayoutFrame: CGRect = .zero
+    @exclusivity(unchecked) private var storedLayoutFrame: CGRect = .zero
     /// For a view controller's top or bottom layout guide, what `topLayoutGuide` or
     /// `bottomLayoutGuide` returns (UILayoutSupport.swift).
-    package var layoutSupport: AnyObject?
+    @exclusivity(unchecked) package var layoutSupport: AnyObject?
 
     public override init() {
         kind = .custom

@@ -17,7 +17,7 @@ public protocol UILayoutSupport: NSObjectProtocol {
 /// (the status and navigation bars above, the tab bar or toolbar below).
 final class LayoutSupport: NSObject, UILayoutSupport {
     /// The guide (which keeps this object); a guide of no view once it is gone.
-    private weak var guide: UILayoutGuide?
+    @exclusivity(unchecked) private weak var guide: UILayoutGuide?
 
     init(guide: UILayoutGuide) {
         self.guide = guide

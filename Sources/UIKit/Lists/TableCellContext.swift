@@ -32,7 +32,7 @@ struct TableCellContext {
 /// sides, none at the trailing edge beside an accessory).
 @preconcurrency @MainActor
 final class TableCellContentView: UIView {
-    weak var cell: UITableViewCell?
+    @exclusivity(unchecked) weak var cell: UITableViewCell?
 
     override var systemDefaultLayoutMargins: UIEdgeInsets? {
         guard let cell else { return nil }

@@ -5,14 +5,14 @@ import Foundation
 /// at its bottom.
 @preconcurrency @MainActor
 final class TableCellDecorations: UIView {
-    var fillColor: UIColor? { didSet { setNeedsDisplay() } }
-    var fillRect = CGRect.zero { didSet { setNeedsDisplay() } }
-    var fillCornerRadius: CGFloat = 0 { didSet { setNeedsDisplay() } }
-    var strokeColor: UIColor? { didSet { setNeedsDisplay() } }
-    var strokeWidth: CGFloat = 0 { didSet { setNeedsDisplay() } }
-    var separatorColor: UIColor? { didSet { setNeedsDisplay() } }
+    @exclusivity(unchecked) var fillColor: UIColor? { didSet { setNeedsDisplay() } }
+    @exclusivity(unchecked) var fillRect = CGRect.zero { didSet { setNeedsDisplay() } }
+    @exclusivity(unchecked) var fillCornerRadius: CGFloat = 0 { didSet { setNeedsDisplay() } }
+    @exclusivity(unchecked) var strokeColor: UIColor? { didSet { setNeedsDisplay() } }
+    @exclusivity(unchecked) var strokeWidth: CGFloat = 0 { didSet { setNeedsDisplay() } }
+    @exclusivity(unchecked) var separatorColor: UIColor? { didSet { setNeedsDisplay() } }
     /// The separator's rectangle (empty: none).
-    var separatorRect = CGRect.zero { didSet { setNeedsDisplay() } }
+    @exclusivity(unchecked) var separatorRect = CGRect.zero { didSet { setNeedsDisplay() } }
 
     override init(frame: CGRect) {
         super.init(frame: frame)

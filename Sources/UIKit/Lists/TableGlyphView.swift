@@ -12,7 +12,7 @@ final class TableGlyphView: UIView {
 
     let glyph: Glyph
     /// A color in place of the glyph's own (an accessory's tint color).
-    var customColor: UIColor? { didSet { setNeedsDisplay() } }
+    @exclusivity(unchecked) var customColor: UIColor? { didSet { setNeedsDisplay() } }
 
     init(_ glyph: Glyph) {
         self.glyph = glyph

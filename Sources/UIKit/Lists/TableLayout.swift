@@ -29,11 +29,11 @@ final class TableLayout {
     }
 
     var sections: [Section] = []
-    var tableHeaderHeight: CGFloat = 0
-    var tableFooterHeight: CGFloat = 0
+    @exclusivity(unchecked) var tableHeaderHeight: CGFloat = 0
+    @exclusivity(unchecked) var tableFooterHeight: CGFloat = 0
     /// The width the heights were found for.
-    var width: CGFloat = -1
-    private(set) var contentHeight: CGFloat = 0
+    @exclusivity(unchecked) var width: CGFloat = -1
+    @exclusivity(unchecked) private(set) var contentHeight: CGFloat = 0
 
     /// Places every section and row after the one before it.
     func recomputeOffsets() {

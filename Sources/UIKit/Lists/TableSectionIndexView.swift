@@ -6,7 +6,7 @@ import Foundation
 @preconcurrency @MainActor
 final class TableSectionIndexView: UIView {
     var titles: [String] = [] { didSet { setNeedsDisplay() } }
-    var titleColor: UIColor? { didSet { setNeedsDisplay() } }
+    @exclusivity(unchecked) var titleColor: UIColor? { didSet { setNeedsDisplay() } }
     /// The index's font: 11-point semibold (estimated from iOS 17's look; unverified).
     static let font = UIFont.systemFont(ofSize: 11, weight: .semibold)
     /// The height of each title's line (estimated; unverified).
@@ -44,9 +44,9 @@ final class TableSectionIndexView: UIView {
 /// The separators of the empty rows below a plain table's last row.
 @preconcurrency @MainActor
 final class TableFillerView: UIView {
-    var lineColor: UIColor? { didSet { setNeedsDisplay() } }
-    var rowHeight: CGFloat = 44 { didSet { setNeedsDisplay() } }
-    var leadingInset: CGFloat = 16 { didSet { setNeedsDisplay() } }
+    @exclusivity(unchecked) var lineColor: UIColor? { didSet { setNeedsDisplay() } }
+    @exclusivity(unchecked) var rowHeight: CGFloat = 44 { didSet { setNeedsDisplay() } }
+    @exclusivity(unchecked) var leadingInset: CGFloat = 16 { didSet { setNeedsDisplay() } }
 
     override init(frame: CGRect) {
         super.init(frame: frame)

@@ -19,18 +19,18 @@ open class UITableView: UIScrollView {
     /// The views on screen (rows, headers, footers), by position.
     var display = TableDisplay()
     /// Whether the rows must be asked for again before the next layout.
-    var needsReload = true
+    @exclusivity(unchecked) var needsReload = true
     /// The rows selected, in selection order.
     var selectedRows: [IndexPath] = []
     /// The headers and footers asked for since the last reload, by section.
     var supplementaryCache: [SupplementaryKey: SupplementaryEntry] = [:]
     /// The separators below the last row of a plain table.
-    var fillerView: TableFillerView?
+    @exclusivity(unchecked) var fillerView: TableFillerView?
     /// The section index at the trailing edge.
-    var sectionIndexView: TableSectionIndexView?
+    @exclusivity(unchecked) var sectionIndexView: TableSectionIndexView?
     /// The storyboard's cells of a static table, which its table view controller serves.
     var staticContent: TableStaticContent?
-    private var storedEditing = false
+    @exclusivity(unchecked) private var storedEditing = false
 
     /// A table of `style`.
     public init(frame: CGRect, style: Style) {
@@ -65,7 +65,7 @@ open class UITableView: UIScrollView {
     // MARK: Data
 
     /// The object that provides the rows.
-    open weak var dataSource: UITableViewDataSource? {
+    @exclusivity(unchecked) open weak var dataSource: UITableViewDataSource? {
         didSet { reloadData() }
     }
 
@@ -101,23 +101,23 @@ open class UITableView: UIScrollView {
     // MARK: Heights
 
     /// The height of rows the delegate does not size (automatic by default: self-sizing).
-    open var rowHeight: CGFloat = UITableView.automaticDimension { didSet { reloadGeometry() } }
+    @exclusivity(unchecked) open var rowHeight: CGFloat = UITableView.automaticDimension { didSet { reloadGeometry() } }
     /// The height of section headers (automatic by default: fits the title or view).
-    open var sectionHeaderHeight: CGFloat = UITableView.automaticDimension { didSet { reloadGeometry() } }
+    @exclusivity(unchecked) open var sectionHeaderHeight: CGFloat = UITableView.automaticDimension { didSet { reloadGeometry() } }
     /// The height of section footers (automatic by default).
-    open var sectionFooterHeight: CGFloat = UITableView.automaticDimension { didSet { reloadGeometry() } }
+    @exclusivity(unchecked) open var sectionFooterHeight: CGFloat = UITableView.automaticDimension { didSet { reloadGeometry() } }
     /// The estimate for rows not measured yet (automatic: 44 points; 0 measures every row).
-    open var estimatedRowHeight: CGFloat = UITableView.automaticDimension { didSet { reloadGeometry() } }
+    @exclusivity(unchecked) open var estimatedRowHeight: CGFloat = UITableView.automaticDimension { didSet { reloadGeometry() } }
     /// The estimate for headers not measured yet.
-    open var estimatedSectionHeaderHeight: CGFloat = UITableView.automaticDimension { didSet { reloadGeometry() } }
+    @exclusivity(unchecked) open var estimatedSectionHeaderHeight: CGFloat = UITableView.automaticDimension { didSet { reloadGeometry() } }
     /// The estimate for footers not measured yet.
-    open var estimatedSectionFooterHeight: CGFloat = UITableView.automaticDimension { didSet { reloadGeometry() } }
+    @exclusivity(unchecked) open var estimatedSectionFooterHeight: CGFloat = UITableView.automaticDimension { didSet { reloadGeometry() } }
     /// The room above each section header (automatic: 22 points in plain tables, none in
     /// grouped ones).
-    open var sectionHeaderTopPadding: CGFloat = UITableView.automaticDimension { didSet { reloadGeometry() } }
+    @exclusivity(unchecked) open var sectionHeaderTopPadding: CGFloat = UITableView.automaticDimension { didSet { reloadGeometry() } }
     /// The height of the empty rows drawn below the last row of a plain table
     /// (automatic: the row height, or 44).
-    open var fillerRowHeight: CGFloat = UITableView.automaticDimension { didSet { setNeedsLayout() } }
+    @exclusivity(unchecked) open var fillerRowHeight: CGFloat = UITableView.automaticDimension { didSet { setNeedsLayout() } }
 
     private func reloadGeometry() {
         needsReload = true
@@ -127,13 +127,13 @@ open class UITableView: UIScrollView {
     // MARK: Appearance
 
     /// The separators' style (single lines by default).
-    open var separatorStyle = UITableViewCell.SeparatorStyle.singleLine { didSet { setNeedsLayout() } }
+    @exclusivity(unchecked) open var separatorStyle = UITableViewCell.SeparatorStyle.singleLine { didSet { setNeedsLayout() } }
     /// The separators' color (the system separator color by default).
-    open var separatorColor: UIColor? = .separator { didSet { setNeedsLayout() } }
+    @exclusivity(unchecked) open var separatorColor: UIColor? = .separator { didSet { setNeedsLayout() } }
     /// A blur or vibrancy for separators (kept, not drawn).
-    open var separatorEffect: UIVisualEffect?
+    @exclusivity(unchecked) open var separatorEffect: UIVisualEffect?
     /// What `separatorInset` is measured from.
-    open var separatorInsetReference = SeparatorInsetReference.fromCellEdges { didSet { setNeedsLayout() } }
+    @exclusivity(unchecked) open var separatorInsetReference = SeparatorInsetReference.fromCellEdges { didSet { setNeedsLayout() } }
     /// The default inset of the cells' separators; until set, separators start at the
     /// text (the cells' leading margin, or after their image).
     open var separatorInset: UIEdgeInsets {
@@ -144,9 +144,9 @@ open class UITableView: UIScrollView {
         }
     }
     /// The separator inset code set, if any.
-    var customSeparatorInset: UIEdgeInsets?
+    @exclusivity(unchecked) var customSeparatorInset: UIEdgeInsets?
     /// A view behind the rows, the size of the table.
-    open var backgroundView: UIView? {
+    @exclusivity(unchecked) open var backgroundView: UIView? {
         didSet {
             oldValue?.removeFromSuperview()
             if let backgroundView { insertSubview(backgroundView, at: 0) }
@@ -154,11 +154,11 @@ open class UITableView: UIScrollView {
         }
     }
     /// Whether cell margins follow the readable content width.
-    open var cellLayoutMarginsFollowReadableWidth = false { didSet { setNeedsLayout() } }
+    @exclusivity(unchecked) open var cellLayoutMarginsFollowReadableWidth = false { didSet { setNeedsLayout() } }
     /// Whether cells' content views are inset from the safe area (true).
-    open var insetsContentViewsToSafeArea = true { didSet { setNeedsLayout() } }
+    @exclusivity(unchecked) open var insetsContentViewsToSafeArea = true { didSet { setNeedsLayout() } }
     /// A view above the first section, as tall as its frame, as wide as the table.
-    open var tableHeaderView: UIView? {
+    @exclusivity(unchecked) open var tableHeaderView: UIView? {
         didSet {
             oldValue?.removeFromSuperview()
             if let tableHeaderView { addSubview(tableHeaderView) }
@@ -166,7 +166,7 @@ open class UITableView: UIScrollView {
         }
     }
     /// A view below the last section, as tall as its frame, as wide as the table.
-    open var tableFooterView: UIView? {
+    @exclusivity(unchecked) open var tableFooterView: UIView? {
         didSet {
             oldValue?.removeFromSuperview()
             if let tableFooterView { addSubview(tableFooterView) }
@@ -177,13 +177,13 @@ open class UITableView: UIScrollView {
     // MARK: Section index
 
     /// The fewest rows for which the section index shows (0).
-    open var sectionIndexMinimumDisplayRowCount = 0 { didSet { setNeedsLayout() } }
+    @exclusivity(unchecked) open var sectionIndexMinimumDisplayRowCount = 0 { didSet { setNeedsLayout() } }
     /// The index titles' color (the tint by default).
-    open var sectionIndexColor: UIColor? { didSet { setNeedsLayout() } }
+    @exclusivity(unchecked) open var sectionIndexColor: UIColor? { didSet { setNeedsLayout() } }
     /// The index's background (clear by default).
-    open var sectionIndexBackgroundColor: UIColor? { didSet { setNeedsLayout() } }
+    @exclusivity(unchecked) open var sectionIndexBackgroundColor: UIColor? { didSet { setNeedsLayout() } }
     /// The index's background while touched.
-    open var sectionIndexTrackingBackgroundColor: UIColor?
+    @exclusivity(unchecked) open var sectionIndexTrackingBackgroundColor: UIColor?
 
     /// Asks the data source for the index titles again.
     open func reloadSectionIndexTitles() {
@@ -193,19 +193,19 @@ open class UITableView: UIScrollView {
     // MARK: Selection and editing
 
     /// Whether rows can be selected (true).
-    open var allowsSelection = true
+    @exclusivity(unchecked) open var allowsSelection = true
     /// Whether rows can be selected while editing (false).
-    open var allowsSelectionDuringEditing = false
+    @exclusivity(unchecked) open var allowsSelectionDuringEditing = false
     /// Whether several rows can be selected at once (false).
-    open var allowsMultipleSelection = false
+    @exclusivity(unchecked) open var allowsMultipleSelection = false
     /// Whether several rows can be selected while editing (false).
-    open var allowsMultipleSelectionDuringEditing = false
+    @exclusivity(unchecked) open var allowsMultipleSelectionDuringEditing = false
     /// Whether cells can be dragged (stored only).
-    open var dragInteractionEnabled = false
+    @exclusivity(unchecked) open var dragInteractionEnabled = false
     /// Whether the table remembers the last focused row (stored only).
-    open var remembersLastFocusedIndexPath = false
+    @exclusivity(unchecked) open var remembersLastFocusedIndexPath = false
     /// Whether focus selects rows (stored only).
-    open var selectionFollowsFocus = false
+    @exclusivity(unchecked) open var selectionFollowsFocus = false
 
     /// Whether the table shows its editing controls.
     open var isEditing: Bool {

@@ -10,12 +10,12 @@ open class UITableViewCell: UIView {
     /// The built-in style the cell was made with.
     let cellStyle: CellStyle
     private let storedReuseIdentifier: String?
-    var storedContentView: UIView {
+    @exclusivity(unchecked) var storedContentView: UIView {
         didSet { storedContentView.hostsOwnLayoutEngine = true }
     }
-    var legacyTextLabel: UILabel?
-    var legacyDetailTextLabel: UILabel?
-    var legacyImageView: UIImageView?
+    @exclusivity(unchecked) var legacyTextLabel: UILabel?
+    @exclusivity(unchecked) var legacyDetailTextLabel: UILabel?
+    @exclusivity(unchecked) var legacyImageView: UIImageView?
     /// What the table tells the cell about its place (style, margins, separator, corners).
     var context = TableCellContext()
     /// The view drawing the default background, selection and the separator.
@@ -23,7 +23,7 @@ open class UITableViewCell: UIView {
     var accessoryViews = TableCellAccessories()
     var storedContentConfiguration: (any UIContentConfiguration)?
     var storedBackgroundConfiguration: UIBackgroundConfiguration?
-    var backgroundColorIsCustom = false
+    @exclusivity(unchecked) var backgroundColorIsCustom = false
 
     /// A cell of `style` that can be reused under `reuseIdentifier`.
     public init(style: CellStyle, reuseIdentifier: String?) {
@@ -132,18 +132,18 @@ open class UITableViewCell: UIView {
     // MARK: Accessories
 
     /// The standard accessory at the trailing edge (none by default).
-    open var accessoryType = AccessoryType.none { didSet { setNeedsLayout() } }
+    @exclusivity(unchecked) open var accessoryType = AccessoryType.none { didSet { setNeedsLayout() } }
     /// A custom accessory view, shown instead of `accessoryType`.
-    open var accessoryView: UIView? {
+    @exclusivity(unchecked) open var accessoryView: UIView? {
         didSet {
             oldValue?.removeFromSuperview()
             setNeedsLayout()
         }
     }
     /// The standard accessory while editing.
-    open var editingAccessoryType = AccessoryType.none { didSet { setNeedsLayout() } }
+    @exclusivity(unchecked) open var editingAccessoryType = AccessoryType.none { didSet { setNeedsLayout() } }
     /// A custom accessory view while editing.
-    open var editingAccessoryView: UIView? {
+    @exclusivity(unchecked) open var editingAccessoryView: UIView? {
         didSet {
             oldValue?.removeFromSuperview()
             setNeedsLayout()
@@ -153,21 +153,21 @@ open class UITableViewCell: UIView {
     // MARK: Background and selection
 
     /// A view behind the content instead of the default background.
-    open var backgroundView: UIView? {
+    @exclusivity(unchecked) open var backgroundView: UIView? {
         didSet {
             oldValue?.removeFromSuperview()
             setNeedsLayout()
         }
     }
     /// A view shown behind the content while the cell is selected or highlighted.
-    open var selectedBackgroundView: UIView? {
+    @exclusivity(unchecked) open var selectedBackgroundView: UIView? {
         didSet {
             oldValue?.removeFromSuperview()
             setNeedsLayout()
         }
     }
     /// A view shown behind a selected cell when several rows can be selected.
-    open var multipleSelectionBackgroundView: UIView?
+    @exclusivity(unchecked) open var multipleSelectionBackgroundView: UIView?
 
     open override var backgroundColor: UIColor? {
         didSet {
@@ -177,19 +177,19 @@ open class UITableViewCell: UIView {
     }
 
     /// How the cell shows selection (`.default`: the system gray fill).
-    open var selectionStyle = SelectionStyle.default { didSet { setNeedsLayout() } }
+    @exclusivity(unchecked) open var selectionStyle = SelectionStyle.default { didSet { setNeedsLayout() } }
     /// Whether the cell is selected.
     open var isSelected: Bool {
         get { storedSelected }
         set { setSelected(newValue, animated: false) }
     }
-    var storedSelected = false
+    @exclusivity(unchecked) var storedSelected = false
     /// Whether the cell is highlighted (touched).
     open var isHighlighted: Bool {
         get { storedHighlighted }
         set { setHighlighted(newValue, animated: false) }
     }
-    var storedHighlighted = false
+    @exclusivity(unchecked) var storedHighlighted = false
 
     /// Selects or deselects the cell (at once: renders show the end state).
     open func setSelected(_ selected: Bool, animated: Bool) {
@@ -210,7 +210,7 @@ open class UITableViewCell: UIView {
         get { storedEditing }
         set { setEditing(newValue, animated: false) }
     }
-    var storedEditing = false
+    @exclusivity(unchecked) var storedEditing = false
 
     /// Shows or hides the editing controls.
     open func setEditing(_ editing: Bool, animated: Bool) {
@@ -223,13 +223,13 @@ open class UITableViewCell: UIView {
     /// Whether the delete confirmation shows (never at rest).
     open var showingDeleteConfirmation: Bool { false }
     /// Whether the reorder control shows while editing.
-    open var showsReorderControl = false { didSet { setNeedsLayout() } }
+    @exclusivity(unchecked) open var showsReorderControl = false { didSet { setNeedsLayout() } }
     /// Whether the content moves aside for the editing control (true).
-    open var shouldIndentWhileEditing = true { didSet { setNeedsLayout() } }
+    @exclusivity(unchecked) open var shouldIndentWhileEditing = true { didSet { setNeedsLayout() } }
     /// How many indentation steps the content is indented.
-    open var indentationLevel = 0 { didSet { setNeedsLayout() } }
+    @exclusivity(unchecked) open var indentationLevel = 0 { didSet { setNeedsLayout() } }
     /// The width of one indentation step (10 points).
-    open var indentationWidth: CGFloat = 10 { didSet { setNeedsLayout() } }
+    @exclusivity(unchecked) open var indentationWidth: CGFloat = 10 { didSet { setNeedsLayout() } }
     /// The separator's inset from the cell's edges (until set, the table's).
     open var separatorInset: UIEdgeInsets {
         get { customSeparatorInset ?? context.tableSeparatorInset }
@@ -238,11 +238,11 @@ open class UITableViewCell: UIView {
             setNeedsLayout()
         }
     }
-    var customSeparatorInset: UIEdgeInsets?
+    @exclusivity(unchecked) var customSeparatorInset: UIEdgeInsets?
     /// How the cell shows focus.
-    open var focusStyle = FocusStyle.default
+    @exclusivity(unchecked) open var focusStyle = FocusStyle.default
     /// Whether the cell takes touches while dragged.
-    open var userInteractionEnabledWhileDragging = false
+    @exclusivity(unchecked) open var userInteractionEnabledWhileDragging = false
 
     /// Gets the cell ready to show another row: called before a reused cell is dequeued.
     open func prepareForReuse() {}
@@ -250,15 +250,15 @@ open class UITableViewCell: UIView {
     // MARK: Configuration
 
     /// Whether the configuration must be updated before the next layout.
-    var needsConfigurationUpdate = true
+    @exclusivity(unchecked) var needsConfigurationUpdate = true
     /// Runs when the configuration is updated for a new state.
-    public var configurationUpdateHandler: ConfigurationUpdateHandler? {
+    @exclusivity(unchecked) public var configurationUpdateHandler: ConfigurationUpdateHandler? {
         didSet { setNeedsUpdateConfiguration() }
     }
     /// Whether a content configuration follows the cell's state (true).
-    open var automaticallyUpdatesContentConfiguration = true
+    @exclusivity(unchecked) open var automaticallyUpdatesContentConfiguration = true
     /// Whether the background configuration follows the cell's state (true).
-    open var automaticallyUpdatesBackgroundConfiguration = true
+    @exclusivity(unchecked) open var automaticallyUpdatesBackgroundConfiguration = true
 
     /// Asks for `updateConfiguration(using:)` before the next layout.
     open func setNeedsUpdateConfiguration() {

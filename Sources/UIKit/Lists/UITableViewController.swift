@@ -8,7 +8,7 @@ import Foundation
 @preconcurrency @MainActor
 open class UITableViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {
     private let tableStyle: UITableView.Style
-    private var hasAppearedOnce = false
+    @exclusivity(unchecked) private var hasAppearedOnce = false
 
     /// A controller whose table has `style`.
     public init(style: UITableView.Style) {
@@ -34,7 +34,7 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     }
 
     /// Whether the selection is cleared each time the view appears (true).
-    open var clearsSelectionOnViewWillAppear = true
+    @exclusivity(unchecked) open var clearsSelectionOnViewWillAppear = true
 
     /// The table's refresh control.
     open var refreshControl: UIRefreshControl? {

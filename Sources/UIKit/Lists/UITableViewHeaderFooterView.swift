@@ -7,14 +7,14 @@ import Foundation
 @preconcurrency @MainActor
 open class UITableViewHeaderFooterView: UIView {
     private let storedReuseIdentifier: String?
-    var storedContentView: UIView
-    private var legacyTextLabel: UILabel?
-    private var legacyDetailTextLabel: UILabel?
+    @exclusivity(unchecked) var storedContentView: UIView
+    @exclusivity(unchecked) private var legacyTextLabel: UILabel?
+    @exclusivity(unchecked) private var legacyDetailTextLabel: UILabel?
     var storedContentConfiguration: (any UIContentConfiguration)?
     /// The table's style and whether the view is a footer, set by the table.
-    var tableStyle = UITableView.Style.plain
-    var isFooter = false
-    var contentMargin: CGFloat = 16
+    @exclusivity(unchecked) var tableStyle = UITableView.Style.plain
+    @exclusivity(unchecked) var isFooter = false
+    @exclusivity(unchecked) var contentMargin: CGFloat = 16
 
     /// A header or footer view reused under `reuseIdentifier`.
     public init(reuseIdentifier: String?) {
@@ -74,7 +74,7 @@ open class UITableViewHeaderFooterView: UIView {
     }
 
     /// A view behind the content.
-    open var backgroundView: UIView? {
+    @exclusivity(unchecked) open var backgroundView: UIView? {
         didSet {
             oldValue?.removeFromSuperview()
             if let backgroundView { insertSubview(backgroundView, at: 0) }
@@ -100,9 +100,9 @@ open class UITableViewHeaderFooterView: UIView {
     /// The background as a configuration (nil: the table style's).
     open var backgroundConfiguration: UIBackgroundConfiguration? { didSet { setNeedsLayout() } }
     /// Whether the content configuration follows the view's state (true).
-    open var automaticallyUpdatesContentConfiguration = true
+    @exclusivity(unchecked) open var automaticallyUpdatesContentConfiguration = true
     /// Whether the background configuration follows the view's state (true).
-    open var automaticallyUpdatesBackgroundConfiguration = true
+    @exclusivity(unchecked) open var automaticallyUpdatesBackgroundConfiguration = true
     /// The view's state for configurations.
     open var configurationState: UIViewConfigurationState {
         UIViewConfigurationState(traitCollection: traitCollection)
@@ -169,8 +169,8 @@ open class UITableViewHeaderFooterView: UIView {
         }
     }
 
-    private var hasCustomBackgroundColor = false
-    private var isApplyingBackground = false
+    @exclusivity(unchecked) private var hasCustomBackgroundColor = false
+    @exclusivity(unchecked) private var isApplyingBackground = false
     private var backgroundColorFromConfiguration: UIColor? {
         get { backgroundColor }
         set {
@@ -208,7 +208,7 @@ open class UITableViewHeaderFooterView: UIView {
 /// The content view of a header or footer: the table's side margins.
 @preconcurrency @MainActor
 final class HeaderFooterContentView: UIView {
-    weak var owner: UITableViewHeaderFooterView?
+    @exclusivity(unchecked) weak var owner: UITableViewHeaderFooterView?
 
     override var systemDefaultLayoutMargins: UIEdgeInsets? {
         guard let owner else { return nil }

@@ -6,8 +6,8 @@ public typealias UIActionHandler = @MainActor (UIAction) -> Void
 open class UIAction: UIMenuElement {
     open var identifier: Identifier
     open var discoverabilityTitle: String?
-    open var attributes: UIMenuElement.Attributes
-    open var state: UIMenuElement.State
+    @exclusivity(unchecked) open var attributes: UIMenuElement.Attributes
+    @exclusivity(unchecked) open var state: UIMenuElement.State
     /// The control that sent the action, while its handler runs.
     open private(set) var sender: Any?
     let handler: UIActionHandler

@@ -11,9 +11,9 @@ open class UICommand: UIMenuElement {
     /// A title for the keyboard shortcut overlay.
     open var discoverabilityTitle: String?
     /// How the command looks and behaves.
-    open var attributes: UIMenuElement.Attributes
+    @exclusivity(unchecked) open var attributes: UIMenuElement.Attributes
     /// Whether the command shows a checkmark.
-    open var state: UIMenuElement.State
+    @exclusivity(unchecked) open var state: UIMenuElement.State
 
     /// A command sending `action`.
     public init(title: String = "", subtitle: String? = nil, image: UIImage? = nil, action: Selector, propertyList: Any? = nil,
@@ -38,7 +38,7 @@ open class UICommandAlternate: NSObject {
     /// The message the variant sends.
     open private(set) var action: Selector
     /// The keys held to choose the variant.
-    open private(set) var modifierFlags: UIKeyModifierFlags
+    @exclusivity(unchecked) open private(set) var modifierFlags: UIKeyModifierFlags
 
     /// A variant sending `action` while `modifierFlags` are held.
     public init(title: String, action: Selector, modifierFlags: UIKeyModifierFlags) {
@@ -55,9 +55,9 @@ open class UIKeyCommand: UICommand {
     /// The key pressed.
     open private(set) var input: String?
     /// The modifier keys held with it.
-    open private(set) var modifierFlags: UIKeyModifierFlags
+    @exclusivity(unchecked) open private(set) var modifierFlags: UIKeyModifierFlags
     /// Whether the shortcut works while a text field is editing (iOS 15).
-    open var wantsPriorityOverSystemBehavior = false
+    @exclusivity(unchecked) open var wantsPriorityOverSystemBehavior = false
 
     /// A shortcut for `input` with `modifierFlags` sending `action`.
     public init(title: String = "", image: UIImage? = nil, action: Selector, input: String, modifierFlags: UIKeyModifierFlags = [],

@@ -13,9 +13,9 @@ public typealias UIContextMenuContentPreviewProvider = () -> UIViewController?
 @preconcurrency @MainActor
 open class UIContextMenuConfiguration: NSObject {
     /// An identifier the delegate recognises the configuration by.
-    open private(set) var identifier: NSCopying
+    @exclusivity(unchecked) open private(set) var identifier: NSCopying
     /// The order of the menu's elements (iOS 16).
-    open var preferredMenuElementOrder = ElementOrder.automatic
+    @exclusivity(unchecked) open var preferredMenuElementOrder = ElementOrder.automatic
     private let previewProvider: UIContextMenuContentPreviewProvider?
     private let actionProvider: UIContextMenuActionProvider?
 

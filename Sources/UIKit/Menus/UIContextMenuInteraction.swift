@@ -6,11 +6,11 @@ import Foundation
 @preconcurrency @MainActor
 open class UIContextMenuInteraction: NSObject, UIInteraction {
     /// The delegate that provides the menu.
-    open private(set) weak var delegate: UIContextMenuInteractionDelegate?
+    @exclusivity(unchecked) open private(set) weak var delegate: UIContextMenuInteractionDelegate?
     /// The view the interaction is added to.
-    open private(set) weak var view: UIView?
+    @exclusivity(unchecked) open private(set) weak var view: UIView?
     /// How the menu appears: unknown while none shows.
-    open private(set) var menuAppearance = Appearance.unknown
+    @exclusivity(unchecked) open private(set) var menuAppearance = Appearance.unknown
 
     /// An interaction asking `delegate` for its menu.
     public init(delegate: UIContextMenuInteractionDelegate) {

@@ -5,7 +5,7 @@ open class UIMenu: UIMenuElement {
     open private(set) var identifier: Identifier
     open private(set) var options: Options
     open private(set) var children: [UIMenuElement]
-    open var preferredElementSize = ElementSize.large
+    @exclusivity(unchecked) open var preferredElementSize = ElementSize.large
     open var selectedElements: [UIMenuElement] { children.filter { ($0 as? UIAction)?.state == .on } }
 
     public init(title: String = "", subtitle: String? = nil, image: UIImage? = nil, identifier: Identifier? = nil, options: Options = [],

@@ -3,7 +3,7 @@
 open class UIMenuElement: NSObject {
     open var title: String
     open var subtitle: String?
-    open var image: UIImage?
+    @exclusivity(unchecked) open var image: UIImage?
 
     init(title: String, image: UIImage?) {
         self.title = title

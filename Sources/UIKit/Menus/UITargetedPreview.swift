@@ -5,11 +5,11 @@ import Foundation
 @preconcurrency @MainActor
 open class UITargetedPreview: NSObject {
     /// The view shown.
-    open private(set) var view: UIView
+    @exclusivity(unchecked) open private(set) var view: UIView
     /// How the view is drawn as a preview.
-    open private(set) var parameters: UIPreviewParameters
+    @exclusivity(unchecked) open private(set) var parameters: UIPreviewParameters
     /// Where the preview sits.
-    open private(set) var target: UIPreviewTarget?
+    @exclusivity(unchecked) open private(set) var target: UIPreviewTarget?
     /// The preview's size: the view's.
     open var size: CGSize { view.bounds.size }
 
@@ -33,11 +33,11 @@ open class UITargetedPreview: NSObject {
 @preconcurrency @MainActor
 open class UIPreviewParameters: NSObject {
     /// The part of the view shown (nil: all of it, rounded).
-    open var visiblePath: UIBezierPath?
+    @exclusivity(unchecked) open var visiblePath: UIBezierPath?
     /// The shadow's outline (nil: the visible path).
-    open var shadowPath: UIBezierPath?
+    @exclusivity(unchecked) open var shadowPath: UIBezierPath?
     /// The fill behind the view.
-    open var backgroundColor: UIColor!
+    @exclusivity(unchecked) open var backgroundColor: UIColor!
 
     /// Default parameters.
     public override init() {
@@ -49,11 +49,11 @@ open class UIPreviewParameters: NSObject {
 @preconcurrency @MainActor
 open class UIPreviewTarget: NSObject {
     /// The view the preview is placed in.
-    open private(set) var container: UIView
+    @exclusivity(unchecked) open private(set) var container: UIView
     /// The preview's center in the container.
-    open private(set) var center: CGPoint
+    @exclusivity(unchecked) open private(set) var center: CGPoint
     /// The transform applied to the preview.
-    open private(set) var transform: CGAffineTransform
+    @exclusivity(unchecked) open private(set) var transform: CGAffineTransform
 
     /// A target at `center` of `container`, transformed by `transform`.
     public init(container: UIView, center: CGPoint, transform: CGAffineTransform = .identity) {

@@ -11,22 +11,22 @@ final class ModalPresentation {
     }
 
     /// The controller `present(_:animated:completion:)` was called on.
-    weak var source: UIViewController?
+    @exclusivity(unchecked) weak var source: UIViewController?
     /// The controller whose context the presentation covers: its `presentingViewController`.
-    weak var context: UIViewController?
+    @exclusivity(unchecked) weak var context: UIViewController?
     /// The presented controller.
     let presented: UIViewController
     /// Places the presented view.
     let controller: UIPresentationController
-    var state = State.pending
+    @exclusivity(unchecked) var state = State.pending
     let animated: Bool
     var completion: (() -> Void)?
     /// The container in the window, while shown.
-    var container: PresentationContainerView?
+    @exclusivity(unchecked) var container: PresentationContainerView?
     /// The presenting view UIKit took out of the window (full-screen styles), to put back.
     var removedView: (view: UIView, superview: UIView, index: Int)?
     /// Whether the presented controller was told it appears (so it is told it disappears).
-    var appeared = false
+    @exclusivity(unchecked) var appeared = false
 
     init(source: UIViewController, context: UIViewController, presented: UIViewController, controller: UIPresentationController,
          animated: Bool, completion: (() -> Void)?) {

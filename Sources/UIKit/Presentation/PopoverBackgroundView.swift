@@ -3,12 +3,12 @@
 @MainActor
 final class PopoverBackgroundView: UIView {
     /// The box and arrow outline, in this view's coordinates.
-    var shape: CGPath? {
+    @exclusivity(unchecked) var shape: CGPath? {
         didSet { setNeedsDisplay() }
     }
 
     /// The fill; the elevated system background when nil.
-    var fillColor: UIColor? {
+    @exclusivity(unchecked) var fillColor: UIColor? {
         didSet { setNeedsDisplay() }
     }
 

@@ -43,7 +43,7 @@ final class PresentationChromeView: UIView {
     /// The grabber at a sheet's top, shown when the sheet prefers it.
     let grabberView = UIView()
     /// The popover's background and arrow, when the chrome is a popover.
-    var popoverBackground: PopoverBackgroundView?
+    @exclusivity(unchecked) var popoverBackground: PopoverBackgroundView?
 
     override init(frame: CGRect) {
         super.init(frame: frame)

@@ -18,16 +18,16 @@ open class UIAlertAction: NSObject, @preconcurrency NSCopying {
     /// The button's title.
     open private(set) var title: String?
     /// The button's style.
-    open private(set) var style: Style
+    @exclusivity(unchecked) open private(set) var style: Style
     /// Whether the button can be tapped (a disabled one is gray).
-    open var isEnabled = true {
+    @exclusivity(unchecked) open var isEnabled = true {
         didSet { alertController?.actionsDidChange() }
     }
 
     /// What runs when the button is tapped.
     let handler: ((UIAlertAction) -> Void)?
     /// The alert the action belongs to.
-    weak var alertController: UIAlertController?
+    @exclusivity(unchecked) weak var alertController: UIAlertController?
 
     /// An action titled `title` in `style` that runs `handler` when tapped.
     public init(title: String?, style: Style, handler: ((UIAlertAction) -> Void)? = nil) {

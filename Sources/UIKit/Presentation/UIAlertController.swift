@@ -12,7 +12,7 @@ open class UIAlertController: UIViewController {
         case alert = 1
     }
 
-    private var style = Style.alert
+    @exclusivity(unchecked) private var style = Style.alert
 
     /// An alert controller showing `title` and `message` in `preferredStyle`.
     public convenience init(title: String?, message: String?, preferredStyle: Style) {
@@ -51,7 +51,7 @@ open class UIAlertController: UIViewController {
     open private(set) var actions: [UIAlertAction] = []
 
     /// The action shown bold (alerts); the cancel action when nil.
-    open var preferredAction: UIAlertAction? {
+    @exclusivity(unchecked) open var preferredAction: UIAlertAction? {
         didSet { contentDidChange() }
     }
 
@@ -94,7 +94,7 @@ open class UIAlertController: UIViewController {
     override var automaticModalPresentationStyle: UIModalPresentationStyle { style == .alert ? .custom : .popover }
 
     /// Whether the action sheet shows as a popover (its cancel button then hidden).
-    var showsAsPopover = false {
+    @exclusivity(unchecked) var showsAsPopover = false {
         didSet { if showsAsPopover != oldValue { contentDidChange() } }
     }
 

@@ -5,16 +5,16 @@
 @preconcurrency @MainActor
 open class UIPopoverPresentationController: UIPresentationController {
     /// The sides the arrow may point out of.
-    open var permittedArrowDirections = UIPopoverArrowDirection.any
+    @exclusivity(unchecked) open var permittedArrowDirections = UIPopoverArrowDirection.any
     /// The view the popover points at.
-    open var sourceView: UIView?
+    @exclusivity(unchecked) open var sourceView: UIView?
     /// The rectangle in `sourceView` the popover points at; when never set, the view's
     /// bounds.
     open var sourceRect: CGRect {
         get { storedSourceRect ?? .zero }
         set { storedSourceRect = newValue }
     }
-    private var storedSourceRect: CGRect?
+    @exclusivity(unchecked) private var storedSourceRect: CGRect?
     /// The bar button item the popover points at (deprecated in iOS 16 for `sourceItem`).
     open var barButtonItem: UIBarButtonItem? {
         get { sourceItem as? UIBarButtonItem }
@@ -23,16 +23,16 @@ open class UIPopoverPresentationController: UIPresentationController {
     /// The item the popover points at.
     open var sourceItem: (any UIPopoverPresentationControllerSourceItem)?
     /// The side the arrow points out of, once shown (`.unknown` before).
-    open private(set) var arrowDirection = UIPopoverArrowDirection.unknown
+    @exclusivity(unchecked) open private(set) var arrowDirection = UIPopoverArrowDirection.unknown
     /// Views the user can still touch while the popover shows (kept).
     open var passthroughViews: [UIView]?
     /// The popover's background, arrow included; the system's material when nil.
-    open var backgroundColor: UIColor?
+    @exclusivity(unchecked) open var backgroundColor: UIColor?
     /// The margins the popover keeps from the screen's safe area (10 points each).
     open var popoverLayoutMargins = UIEdgeInsets(top: PresentationMetrics.popoverLayoutMargin, left: PresentationMetrics.popoverLayoutMargin,
                                                  bottom: PresentationMetrics.popoverLayoutMargin, right: PresentationMetrics.popoverLayoutMargin)
     /// Whether the popover may cover its source's rectangle (kept).
-    open var canOverlapSourceViewRect = false
+    @exclusivity(unchecked) open var canOverlapSourceViewRect = false
 
     /// The sheet the popover becomes in compact width; configure its detents there.
     public private(set) lazy var adaptiveSheetPresentationController = UISheetPresentationController(

@@ -18,7 +18,7 @@ open class UIPresentationController: NSObject, UITraitEnvironment {
     /// The controller whose view this presentation shows. The presented controller keeps its
     /// presentation controller, not the other way round.
     private unowned let presented: UIViewController
-    private weak var storedPresenting: UIViewController?
+    @exclusivity(unchecked) private weak var storedPresenting: UIViewController?
     /// The style this controller was made for (`modalPresentationStyle` at the time).
     let createdStyle: UIModalPresentationStyle
 
@@ -33,11 +33,11 @@ open class UIPresentationController: NSObject, UITraitEnvironment {
     open var presentationStyle: UIModalPresentationStyle { resolvedStyle ?? PresentationStyles.declared(createdStyle, of: presented) }
 
     /// The style chosen when the presentation happened.
-    var resolvedStyle: UIModalPresentationStyle?
+    @exclusivity(unchecked) var resolvedStyle: UIModalPresentationStyle?
 
     /// The view the presented view and the chrome around it sit in.
     open var containerView: UIView? { container }
-    weak var container: PresentationContainerView?
+    @exclusivity(unchecked) weak var container: PresentationContainerView?
 
     /// The presented controller's view.
     open var presentedView: UIView? { presented.viewIfLoaded }
@@ -59,7 +59,7 @@ open class UIPresentationController: NSObject, UITraitEnvironment {
     open weak var delegate: (any UIAdaptivePresentationControllerDelegate)?
 
     /// Traits the presented controller gets over the container's.
-    open var overrideTraitCollection: UITraitCollection? {
+    @exclusivity(unchecked) open var overrideTraitCollection: UITraitCollection? {
         didSet { presented.presentationTraitsDidChange() }
     }
 

@@ -23,41 +23,41 @@ open class UISheetPresentationController: UIPresentationController {
     }
 
     /// Whether the grabber shows at the sheet's top.
-    open var prefersGrabberVisible = false {
+    @exclusivity(unchecked) open var prefersGrabberVisible = false {
         didSet { container?.setNeedsLayout() }
     }
 
     /// The radius of the sheet's corners; nil for the system's.
-    open var preferredCornerRadius: CGFloat? {
+    @exclusivity(unchecked) open var preferredCornerRadius: CGFloat? {
         didSet { container?.setNeedsLayout() }
     }
 
     /// Whether the sheet stays attached to the bottom edge in compact height (else it fills
     /// the screen there).
-    open var prefersEdgeAttachedInCompactHeight = false {
+    @exclusivity(unchecked) open var prefersEdgeAttachedInCompactHeight = false {
         didSet { container?.setNeedsLayout() }
     }
 
     /// Whether an edge-attached sheet takes the presented controller's preferred width
     /// where the environment is not compact width and regular height.
-    open var widthFollowsPreferredContentSizeWhenEdgeAttached = false {
+    @exclusivity(unchecked) open var widthFollowsPreferredContentSizeWhenEdgeAttached = false {
         didSet { container?.setNeedsLayout() }
     }
 
     /// Whether scrolling to the edge of the sheet's scroll view expands it (kept; nothing
     /// scrolls in a render).
-    open var prefersScrollingExpandsWhenScrolledToEdge = true
+    @exclusivity(unchecked) open var prefersScrollingExpandsWhenScrolledToEdge = true
 
     /// Whether a form sheet sizes like a page (iOS 17; kept).
-    open var prefersPageSizing = true
+    @exclusivity(unchecked) open var prefersPageSizing = true
 
     /// The view the sheet is anchored to in a compact-height, regular-width environment
     /// (kept).
-    open var sourceView: UIView?
+    @exclusivity(unchecked) open var sourceView: UIView?
 
     /// The black backdrop and the view pushed back behind a full-height sheet.
-    var pushBackdrop: UIView?
-    weak var pushedBackView: UIView?
+    @exclusivity(unchecked) var pushBackdrop: UIView?
+    @exclusivity(unchecked) weak var pushedBackView: UIView?
 
     /// The detents as resolved the last time the sheet laid out: identifier and value.
     private(set) var resolvedDetents: [(identifier: Detent.Identifier, value: CGFloat)] = []

@@ -9,9 +9,9 @@ import Foundation
 /// custom SF Symbol) is a symbol image: drawn as the symbol placeholder, in the tint.
 final class ImageSet: @unchecked Sendable {
     private var entries: [(variant: AssetVariant, url: URL)] = []
-    private var renderingMode = UIImage.RenderingMode.automatic
-    private var preservesVectorRepresentation = false
-    private var isSymbolSet = false
+    @exclusivity(unchecked) private var renderingMode = UIImage.RenderingMode.automatic
+    @exclusivity(unchecked) private var preservesVectorRepresentation = false
+    @exclusivity(unchecked) private var isSymbolSet = false
     let name: String
     private var cache: [String: UIImage] = [:]
     private let lock = NSLock()

@@ -11,7 +11,7 @@ final class SolverVariable: Hashable, CustomStringConvertible {
     }
 
     private let naming: Naming
-    var value: Double = 0
+    @exclusivity(unchecked) var value: Double = 0
 
     init(_ name: String) {
         naming = .text(name)

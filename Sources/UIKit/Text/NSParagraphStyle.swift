@@ -6,22 +6,22 @@ open class NSParagraphStyle: NSObject, NSCopying, NSMutableCopying, @unchecked S
     /// The default: natural alignment, word wrapping, no extra spacing.
     open class var `default`: NSParagraphStyle { NSParagraphStyle() }
 
-    var storedAlignment = NSTextAlignment.natural
-    var storedLineBreakMode = NSLineBreakMode.byWordWrapping
-    var storedLineSpacing: CGFloat = 0
-    var storedParagraphSpacing: CGFloat = 0
-    var storedParagraphSpacingBefore: CGFloat = 0
-    var storedLineHeightMultiple: CGFloat = 0
-    var storedMinimumLineHeight: CGFloat = 0
-    var storedMaximumLineHeight: CGFloat = 0
-    var storedFirstLineHeadIndent: CGFloat = 0
-    var storedHeadIndent: CGFloat = 0
-    var storedTailIndent: CGFloat = 0
-    var storedHyphenationFactor: Float = 0
-    var storedBaseWritingDirection = NSWritingDirection.natural
-    var storedLineBreakStrategy = NSParagraphStyle.LineBreakStrategy.standard
-    var storedAllowsDefaultTighteningForTruncation = false
-    var storedDefaultTabInterval: CGFloat = 28
+    @exclusivity(unchecked) var storedAlignment = NSTextAlignment.natural
+    @exclusivity(unchecked) var storedLineBreakMode = NSLineBreakMode.byWordWrapping
+    @exclusivity(unchecked) var storedLineSpacing: CGFloat = 0
+    @exclusivity(unchecked) var storedParagraphSpacing: CGFloat = 0
+    @exclusivity(unchecked) var storedParagraphSpacingBefore: CGFloat = 0
+    @exclusivity(unchecked) var storedLineHeightMultiple: CGFloat = 0
+    @exclusivity(unchecked) var storedMinimumLineHeight: CGFloat = 0
+    @exclusivity(unchecked) var storedMaximumLineHeight: CGFloat = 0
+    @exclusivity(unchecked) var storedFirstLineHeadIndent: CGFloat = 0
+    @exclusivity(unchecked) var storedHeadIndent: CGFloat = 0
+    @exclusivity(unchecked) var storedTailIndent: CGFloat = 0
+    @exclusivity(unchecked) var storedHyphenationFactor: Float = 0
+    @exclusivity(unchecked) var storedBaseWritingDirection = NSWritingDirection.natural
+    @exclusivity(unchecked) var storedLineBreakStrategy = NSParagraphStyle.LineBreakStrategy.standard
+    @exclusivity(unchecked) var storedAllowsDefaultTighteningForTruncation = false
+    @exclusivity(unchecked) var storedDefaultTabInterval: CGFloat = 28
 
     public override init() {
         super.init()

@@ -4,9 +4,9 @@ open class NSShadow: NSObject, NSCopying, @unchecked Sendable {
     /// (`CoreFoundationTypeWord`), so attributed strings compare it through Swift.
     private let coreFoundationTypeWord = CoreFoundationTypeWord.swiftObject
     /// Where the shadow falls, in points (+y down).
-    open var shadowOffset = CGSize.zero
+    @exclusivity(unchecked) open var shadowOffset = CGSize.zero
     /// The blur radius in points.
-    open var shadowBlurRadius: CGFloat = 0
+    @exclusivity(unchecked) open var shadowBlurRadius: CGFloat = 0
     /// The shadow's color (a `UIColor`; black at one third opacity when nil).
     open var shadowColor: Any?
 

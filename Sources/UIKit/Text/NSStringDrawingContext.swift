@@ -1,8 +1,8 @@
 /// What a string drawing call reports back, UIKit's `NSStringDrawingContext`.
 open class NSStringDrawingContext: NSObject {
-    open var minimumScaleFactor: CGFloat = 0
+    @exclusivity(unchecked) open var minimumScaleFactor: CGFloat = 0
     /// The scale the text was drawn at (1: no shrinking here).
-    open internal(set) var actualScaleFactor: CGFloat = 1
+    @exclusivity(unchecked) open internal(set) var actualScaleFactor: CGFloat = 1
     /// The rectangle the drawn text took.
-    open internal(set) var totalBounds = CGRect.zero
+    @exclusivity(unchecked) open internal(set) var totalBounds = CGRect.zero
 }

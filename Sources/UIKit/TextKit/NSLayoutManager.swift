@@ -8,27 +8,27 @@ import Foundation
 /// one thread at a time).
 open class NSLayoutManager: NSObject {
     /// The text laid out (held weakly, as iOS holds it unretained: keep the storage).
-    open weak var textStorage: NSTextStorage? {
+    @exclusivity(unchecked) open weak var textStorage: NSTextStorage? {
         didSet { cache = nil }
     }
     /// The containers the text flows through, in order.
     open private(set) var textContainers: [NSTextContainer] = []
     /// Told when layout finishes.
-    open weak var delegate: NSLayoutManagerDelegate?
+    @exclusivity(unchecked) open weak var delegate: NSLayoutManagerDelegate?
     /// Whether invisible characters are shown (kept; not drawn).
-    open var showsInvisibleCharacters = false
+    @exclusivity(unchecked) open var showsInvisibleCharacters = false
     /// Whether control characters are shown (kept; not drawn).
-    open var showsControlCharacters = false
+    @exclusivity(unchecked) open var showsControlCharacters = false
     /// Whether the fonts' leading is used (kept; the engine's line heights are UIKit's).
-    open var usesFontLeading = true
+    @exclusivity(unchecked) open var usesFontLeading = true
     /// Whether layout may skip parts of the text (kept; everything is laid out).
-    open var allowsNonContiguousLayout = false
+    @exclusivity(unchecked) open var allowsNonContiguousLayout = false
     /// Whether some text is not laid out: false.
     open var hasNonContiguousLayout: Bool { false }
     /// Whether text is hyphenated by default (kept).
-    open var usesDefaultHyphenation = false
+    @exclusivity(unchecked) open var usesDefaultHyphenation = false
     /// Whether layout is limited for suspicious contents (kept).
-    open var limitsLayoutForSuspiciousContents = false
+    @exclusivity(unchecked) open var limitsLayoutForSuspiciousContents = false
 
     private var cache: (text: NSAttributedString, key: [ContainerKey], layout: TextKitLayout)?
 

@@ -7,33 +7,33 @@ import Foundation
 /// as on iOS (use one from one thread at a time). Exclusion paths are kept but not honoured.
 open class NSTextContainer: NSObject {
     /// The container's size; a height or width of 10,000,000 or more is unlimited.
-    open var size: CGSize {
+    @exclusivity(unchecked) open var size: CGSize {
         didSet { changed() }
     }
     /// Space left at both ends of each line (5 by default).
-    open var lineFragmentPadding: CGFloat = 5 {
+    @exclusivity(unchecked) open var lineFragmentPadding: CGFloat = 5 {
         didSet { changed() }
     }
     /// The most lines laid out; 0 for no limit.
-    open var maximumNumberOfLines = 0 {
+    @exclusivity(unchecked) open var maximumNumberOfLines = 0 {
         didSet { changed() }
     }
     /// How the last line breaks when the text is cut short by the line limit.
-    open var lineBreakMode = NSLineBreakMode.byWordWrapping {
+    @exclusivity(unchecked) open var lineBreakMode = NSLineBreakMode.byWordWrapping {
         didSet { changed() }
     }
     /// Whether the width follows the text view's.
-    open var widthTracksTextView = true
+    @exclusivity(unchecked) open var widthTracksTextView = true
     /// Whether the height follows the text view's.
-    open var heightTracksTextView = false
+    @exclusivity(unchecked) open var heightTracksTextView = false
     /// Areas text flows around (kept; text is laid out in the full width here).
     open var exclusionPaths: [UIBezierPath] = [] {
         didSet { changed() }
     }
     /// The layout manager the container belongs to.
-    open weak var layoutManager: NSLayoutManager?
+    @exclusivity(unchecked) open weak var layoutManager: NSLayoutManager?
     /// The text view showing the container.
-    open weak var textView: UITextView?
+    @exclusivity(unchecked) open weak var textView: UITextView?
 
     /// Whether the container is a plain rectangle: true unless it has exclusion paths.
     open var isSimpleRectangularTextContainer: Bool { exclusionPaths.isEmpty }

@@ -9,20 +9,20 @@ open class NSTextStorage: NSMutableAttributedString {
     /// The layout managers laying the text out.
     open private(set) var layoutManagers: [NSLayoutManager] = []
     /// What the pending edits changed.
-    open private(set) var editedMask: EditActions = []
+    @exclusivity(unchecked) open private(set) var editedMask: EditActions = []
     /// The range the pending edits cover, in the final text.
-    open private(set) var editedRange = NSRange(location: NSNotFound, length: 0)
+    @exclusivity(unchecked) open private(set) var editedRange = NSRange(location: NSNotFound, length: 0)
     /// How much the pending edits changed the length.
-    open private(set) var changeInLength = 0
+    @exclusivity(unchecked) open private(set) var changeInLength = 0
     /// Told before and after edits are processed.
-    open weak var delegate: NSTextStorageDelegate?
+    @exclusivity(unchecked) open weak var delegate: NSTextStorageDelegate?
     /// Whether attributes are fixed lazily (kept).
     open var fixesAttributesLazily: Bool { false }
-    private var editingDepth = 0
-    private var processing = false
+    @exclusivity(unchecked) private var editingDepth = 0
+    @exclusivity(unchecked) private var processing = false
     /// How deep inside a recorded mutation the storage is: Foundation's mutations call one
     /// another, and only the outermost records the edit.
-    private var mutationDepth = 0
+    @exclusivity(unchecked) private var mutationDepth = 0
 
     /// Runs `mutation` and records it as one edit when it is the outermost one.
     private func recording(_ mask: EditActions, _ range: NSRange, delta: @autoclosure () -> Int, _ mutation: () -> Void) {

@@ -111,7 +111,7 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
     // MARK: The current trait collection
 
     private final class CurrentBox {
-        var collection: UITraitCollection?
+        @exclusivity(unchecked) var collection: UITraitCollection?
     }
 
     private static var currentBox: CurrentBox {

@@ -6,10 +6,10 @@ package import Typesetting
 /// and the layout is solved again with the height that width needs, as UIKit does.
 @preconcurrency @MainActor
 open class UILabel: UIView {
-    private var storedText: NSAttributedString?
-    private var isAttributed = false
+    @exclusivity(unchecked) private var storedText: NSAttributedString?
+    @exclusivity(unchecked) private var isAttributed = false
     /// The width the engine last gave the label (multi-line labels wrap at it).
-    private var engineWidth: CGFloat?
+    @exclusivity(unchecked) private var engineWidth: CGFloat?
     /// The layout the label last drew (for a render's fonts and truncation warnings).
     package private(set) var lastLayout: TextLayout?
 
@@ -82,50 +82,50 @@ open class UILabel: UIView {
             setNeedsDisplay()
         }
     }
-    private var storedTextColor = UIColor.label
+    @exclusivity(unchecked) private var storedTextColor = UIColor.label
 
     /// The alignment of the lines.
-    open var textAlignment = NSTextAlignment.natural {
+    @exclusivity(unchecked) open var textAlignment = NSTextAlignment.natural {
         didSet { textDidChange() }
     }
 
     /// Wrapping and truncation (tail truncation by default).
-    open var lineBreakMode = NSLineBreakMode.byTruncatingTail {
+    @exclusivity(unchecked) open var lineBreakMode = NSLineBreakMode.byTruncatingTail {
         didSet { textDidChange() }
     }
 
     /// The most lines shown; 0 for no limit. One by default.
-    open var numberOfLines = 1 {
+    @exclusivity(unchecked) open var numberOfLines = 1 {
         didSet { if numberOfLines != oldValue { textDidChange() } }
     }
 
     /// The width multi-line text wraps at when measuring the intrinsic size; 0 lets the
     /// layout decide.
-    open var preferredMaxLayoutWidth: CGFloat = 0 {
+    @exclusivity(unchecked) open var preferredMaxLayoutWidth: CGFloat = 0 {
         didSet { if preferredMaxLayoutWidth != oldValue { textDidChange() } }
     }
 
     /// Whether the label is enabled (disabled text is drawn dimmed).
-    open var isEnabled = true {
+    @exclusivity(unchecked) open var isEnabled = true {
         didSet { setNeedsDisplay() }
     }
 
-    open var highlightedTextColor: UIColor?
-    open var isHighlighted = false {
+    @exclusivity(unchecked) open var highlightedTextColor: UIColor?
+    @exclusivity(unchecked) open var isHighlighted = false {
         didSet { setNeedsDisplay() }
     }
 
     /// A shadow under the text (none by default).
-    open var shadowColor: UIColor? {
+    @exclusivity(unchecked) open var shadowColor: UIColor? {
         didSet { setNeedsDisplay() }
     }
-    open var shadowOffset = CGSize(width: 0, height: -1) {
+    @exclusivity(unchecked) open var shadowOffset = CGSize(width: 0, height: -1) {
         didSet { setNeedsDisplay() }
     }
 
     /// Whether a font made from a text style (or scaled by `UIFontMetrics`) follows the
     /// content size category of the label's traits.
-    open var adjustsFontForContentSizeCategory = false {
+    @exclusivity(unchecked) open var adjustsFontForContentSizeCategory = false {
         didSet {
             adjustFontForContentSizeCategory()
             textDidChange()
@@ -141,22 +141,22 @@ open class UILabel: UIView {
     }
 
     /// Whether the font shrinks (down to `minimumScaleFactor`) so the text fits the width.
-    open var adjustsFontSizeToFitWidth = false {
+    @exclusivity(unchecked) open var adjustsFontSizeToFitWidth = false {
         didSet { setNeedsDisplay() }
     }
 
     /// The smallest fraction of the font size shrinking may reach (0: no limit).
-    open var minimumScaleFactor: CGFloat = 0 {
+    @exclusivity(unchecked) open var minimumScaleFactor: CGFloat = 0 {
         didSet { setNeedsDisplay() }
     }
 
-    open var allowsDefaultTighteningForTruncation = false
-    open var baselineAdjustment = UIBaselineAdjustment.alignBaselines
-    open var lineBreakStrategy = NSParagraphStyle.LineBreakStrategy.standard
-    open var showsExpansionTextWhenTruncated = false
-    open var enablesMarqueeWhenAncestorFocused = false
+    @exclusivity(unchecked) open var allowsDefaultTighteningForTruncation = false
+    @exclusivity(unchecked) open var baselineAdjustment = UIBaselineAdjustment.alignBaselines
+    @exclusivity(unchecked) open var lineBreakStrategy = NSParagraphStyle.LineBreakStrategy.standard
+    @exclusivity(unchecked) open var showsExpansionTextWhenTruncated = false
+    @exclusivity(unchecked) open var enablesMarqueeWhenAncestorFocused = false
     /// Deprecated in iOS 6; kept for code that still sets it.
-    open var minimumFontSize: CGFloat = 0
+    @exclusivity(unchecked) open var minimumFontSize: CGFloat = 0
 
     private func restyle(_ key: NSAttributedString.Key, _ value: Any) {
         guard let storedText else { return }

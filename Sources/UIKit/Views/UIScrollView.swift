@@ -14,7 +14,7 @@ open class UIScrollView: UIView {
 
     private var contentGuideConstraints: [NSLayoutConstraint] = []
     private var frameGuideConstraints: [NSLayoutConstraint] = []
-    private var isApplyingGuideSize = false
+    @exclusivity(unchecked) private var isApplyingGuideSize = false
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -66,7 +66,7 @@ open class UIScrollView: UIView {
     // MARK: Content
 
     /// The size of the content (zero by default).
-    open var contentSize: CGSize = .zero {
+    @exclusivity(unchecked) open var contentSize: CGSize = .zero {
         didSet {
             guard contentSize != oldValue else { return }
             if !isApplyingGuideSize { updateContentGuideConstants() }
@@ -84,7 +84,7 @@ open class UIScrollView: UIView {
         }
     }
     /// Whether code set the offset (until then the content rests at its top left).
-    private var offsetWasSet = false
+    @exclusivity(unchecked) private var offsetWasSet = false
 
     private func moveBounds(to newValue: CGPoint) {
         guard newValue != bounds.origin else { return }
@@ -103,7 +103,7 @@ open class UIScrollView: UIView {
     }
 
     /// Extra room around the content that scrolling can reach.
-    open var contentInset: UIEdgeInsets = .zero {
+    @exclusivity(unchecked) open var contentInset: UIEdgeInsets = .zero {
         didSet {
             guard contentInset != oldValue else { return }
             adjustedContentInsetDidChange()
@@ -111,12 +111,12 @@ open class UIScrollView: UIView {
     }
 
     /// How the safe area adds to `contentInset`.
-    open var contentInsetAdjustmentBehavior = ContentInsetAdjustmentBehavior.automatic {
+    @exclusivity(unchecked) open var contentInsetAdjustmentBehavior = ContentInsetAdjustmentBehavior.automatic {
         didSet { adjustedContentInsetDidChange() }
     }
 
     /// Whether the scroll indicators' insets follow the adjusted content inset (true).
-    open var automaticallyAdjustsScrollIndicatorInsets = true
+    @exclusivity(unchecked) open var automaticallyAdjustsScrollIndicatorInsets = true
 
     /// `contentInset` plus the safe-area insets the adjustment behavior adds, as UIKit's
     /// documentation describes: `.always` adds all of them; `.scrollableAxes` adds the top and
@@ -136,7 +136,7 @@ open class UIScrollView: UIView {
 
     /// The refresh control shown above the content when the user pulls it down (nil by
     /// default); it stays hidden at rest and shows its spinner while refreshing.
-    open var refreshControl: UIRefreshControl? {
+    @exclusivity(unchecked) open var refreshControl: UIRefreshControl? {
         didSet {
             guard refreshControl !== oldValue else { return }
             oldValue?.removeFromSuperview()
@@ -146,7 +146,7 @@ open class UIScrollView: UIView {
     }
 
     /// The height a refreshing refresh control adds to the top of the adjusted inset.
-    package var refreshControlInset: CGFloat = 0 {
+    @exclusivity(unchecked) package var refreshControlInset: CGFloat = 0 {
         didSet { if refreshControlInset != oldValue { adjustedContentInsetDidChange() } }
     }
 
@@ -178,7 +178,7 @@ open class UIScrollView: UIView {
                             bottom: vertical ? safe.bottom : 0, right: horizontal ? safe.right : 0)
     }
 
-    private var lastSafeAreaAdjustment = UIEdgeInsets.zero
+    @exclusivity(unchecked) private var lastSafeAreaAdjustment = UIEdgeInsets.zero
 
     /// When the safe-area part of the adjusted inset changed and the content was at its top
     /// left, keeps it there (UIKit starts content below bars this way); tells the delegate.
@@ -213,43 +213,43 @@ open class UIScrollView: UIView {
         }
     }
     /// The vertical indicator's insets.
-    open var verticalScrollIndicatorInsets: UIEdgeInsets = .zero
+    @exclusivity(unchecked) open var verticalScrollIndicatorInsets: UIEdgeInsets = .zero
     /// The horizontal indicator's insets.
-    open var horizontalScrollIndicatorInsets: UIEdgeInsets = .zero
+    @exclusivity(unchecked) open var horizontalScrollIndicatorInsets: UIEdgeInsets = .zero
 
     // MARK: Behavior
 
     /// Whether the user can scroll (true).
-    open var isScrollEnabled = true
+    @exclusivity(unchecked) open var isScrollEnabled = true
     /// Whether scrolling locks to one axis (stored only).
-    open var isDirectionalLockEnabled = false
+    @exclusivity(unchecked) open var isDirectionalLockEnabled = false
     /// Whether scrolling stops on page boundaries (stored only).
-    open var isPagingEnabled = false
+    @exclusivity(unchecked) open var isPagingEnabled = false
     /// Whether a status bar tap scrolls to the top (stored only).
-    open var scrollsToTop = true
+    @exclusivity(unchecked) open var scrollsToTop = true
     /// Whether the content bounces past its edges (true).
-    open var bounces = true
+    @exclusivity(unchecked) open var bounces = true
     /// Whether zooming bounces past the limits (stored only).
-    open var bouncesZoom = true
+    @exclusivity(unchecked) open var bouncesZoom = true
     /// Whether the content bounces vertically even when it fits (counts as scrolling vertically for the insets).
-    open var alwaysBounceVertical = false
+    @exclusivity(unchecked) open var alwaysBounceVertical = false
     /// Whether the content bounces horizontally even when it fits (counts as scrolling horizontally for the insets).
-    open var alwaysBounceHorizontal = false
+    @exclusivity(unchecked) open var alwaysBounceHorizontal = false
     /// Whether the vertical indicator shows while scrolling (true). iOS hides indicators at
     /// rest, so a render draws none (docs/UIKIT-CONTROLS.md).
-    open var showsVerticalScrollIndicator = true
+    @exclusivity(unchecked) open var showsVerticalScrollIndicator = true
     /// Whether the horizontal indicator shows while scrolling.
-    open var showsHorizontalScrollIndicator = true
+    @exclusivity(unchecked) open var showsHorizontalScrollIndicator = true
     /// The indicators' look (stored only).
-    open var indicatorStyle = IndicatorStyle.default
+    @exclusivity(unchecked) open var indicatorStyle = IndicatorStyle.default
     /// How quickly scrolling slows (stored only).
-    open var decelerationRate = DecelerationRate.normal
+    @exclusivity(unchecked) open var decelerationRate = DecelerationRate.normal
     /// How dragging dismisses the keyboard (stored only).
-    open var keyboardDismissMode = KeyboardDismissMode.none
+    @exclusivity(unchecked) open var keyboardDismissMode = KeyboardDismissMode.none
     /// Whether touches wait to see if they scroll (stored only).
-    open var delaysContentTouches = true
+    @exclusivity(unchecked) open var delaysContentTouches = true
     /// Whether scrolling cancels touches in the content (stored only).
-    open var canCancelContentTouches = true
+    @exclusivity(unchecked) open var canCancelContentTouches = true
     /// Whether the user touches the content (never in a render).
     open var isTracking: Bool { false }
     /// Whether the user drags the content (never in a render).
@@ -262,7 +262,7 @@ open class UIScrollView: UIView {
     open var isZoomBouncing: Bool { false }
 
     /// The delegate told about scrolling and asked for the view to zoom.
-    open weak var delegate: UIScrollViewDelegate?
+    @exclusivity(unchecked) open weak var delegate: UIScrollViewDelegate?
 
     /// Scrolls the least amount that shows `rect` (in content coordinates).
     open func scrollRectToVisible(_ rect: CGRect, animated: Bool) {
@@ -288,16 +288,16 @@ open class UIScrollView: UIView {
     // MARK: Zooming
 
     /// The smallest zoom scale (1).
-    open var minimumZoomScale: CGFloat = 1
+    @exclusivity(unchecked) open var minimumZoomScale: CGFloat = 1
     /// The largest zoom scale (1).
-    open var maximumZoomScale: CGFloat = 1
+    @exclusivity(unchecked) open var maximumZoomScale: CGFloat = 1
 
     /// The scale of the view the delegate zooms (1 by default); setting it scales that view.
     open var zoomScale: CGFloat {
         get { storedZoomScale }
         set { setZoomScale(newValue, animated: false) }
     }
-    private var storedZoomScale: CGFloat = 1
+    @exclusivity(unchecked) private var storedZoomScale: CGFloat = 1
 
     /// Sets the zoom scale, clamped to the minimum and maximum, scaling the delegate's
     /// view for zooming and the content size with it.

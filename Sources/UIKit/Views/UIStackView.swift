@@ -12,7 +12,7 @@ open class UIStackView: UIView, HiddenSubviewObserving {
     private var generated: [NSLayoutConstraint] = []
     private var guides: [UILayoutGuide] = []
     private var customSpacings: [ObjectIdentifier: CGFloat] = [:]
-    private var needsArrangement = true
+    @exclusivity(unchecked) private var needsArrangement = true
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -35,32 +35,32 @@ open class UIStackView: UIView, HiddenSubviewObserving {
     open override class var requiresConstraintBasedLayout: Bool { true }
 
     /// The axis the views line up along (horizontal by default).
-    open var axis = NSLayoutConstraint.Axis.horizontal {
+    @exclusivity(unchecked) open var axis = NSLayoutConstraint.Axis.horizontal {
         didSet { if axis != oldValue { rearrange() } }
     }
 
     /// How the views share the length along the axis.
-    open var distribution = Distribution.fill {
+    @exclusivity(unchecked) open var distribution = Distribution.fill {
         didSet { if distribution != oldValue { rearrange() } }
     }
 
     /// How the views sit across the axis.
-    open var alignment = Alignment.fill {
+    @exclusivity(unchecked) open var alignment = Alignment.fill {
         didSet { if alignment != oldValue { rearrange() } }
     }
 
     /// The space between neighbours (a minimum for the spacing distributions).
-    open var spacing: CGFloat = 0 {
+    @exclusivity(unchecked) open var spacing: CGFloat = 0 {
         didSet { if spacing != oldValue { rearrange() } }
     }
 
     /// Whether vertical spacing is measured between baselines.
-    open var isBaselineRelativeArrangement = false {
+    @exclusivity(unchecked) open var isBaselineRelativeArrangement = false {
         didSet { if isBaselineRelativeArrangement != oldValue { rearrange() } }
     }
 
     /// Whether the views are arranged within the layout margins instead of the bounds.
-    open var isLayoutMarginsRelativeArrangement = false {
+    @exclusivity(unchecked) open var isLayoutMarginsRelativeArrangement = false {
         didSet { if isLayoutMarginsRelativeArrangement != oldValue { rearrange() } }
     }
 

@@ -3,7 +3,7 @@
 @preconcurrency @MainActor
 final class ButtonActivityIndicator: UIView {
     /// The spokes' color.
-    var color: UIColor = .secondaryLabel {
+    @exclusivity(unchecked) var color: UIColor = .secondaryLabel {
         didSet { setNeedsDisplay() }
     }
 

@@ -3,11 +3,11 @@
 @preconcurrency @MainActor
 final class ButtonBackgroundView: UIView {
     /// A classic button's background image, stretched over the bounds.
-    var image: UIImage? {
+    @exclusivity(unchecked) var image: UIImage? {
         didSet { if image !== oldValue { setNeedsDisplay() } }
     }
     /// Whether the image is drawn darker (highlighted custom buttons).
-    var darkensImage = false {
+    @exclusivity(unchecked) var darkensImage = false {
         didSet { if darkensImage != oldValue { setNeedsDisplay() } }
     }
     /// A configuration's background, resolved for the button's state.
@@ -18,11 +18,11 @@ final class ButtonBackgroundView: UIView {
         }
     }
     /// The corner radius (nil: a capsule).
-    var cornerRadius: CGFloat? = 0 {
+    @exclusivity(unchecked) var cornerRadius: CGFloat? = 0 {
         didSet { if cornerRadius != oldValue { setNeedsDisplay() } }
     }
     /// The button's tint, which a nil fill or stroke color stands for.
-    var buttonTint: UIColor = .systemBlue {
+    @exclusivity(unchecked) var buttonTint: UIColor = .systemBlue {
         didSet { setNeedsDisplay() }
     }
 

@@ -4,17 +4,17 @@
 @preconcurrency @MainActor
 final class ButtonImageView: UIImageView {
     /// The color template images are drawn in instead of the tint.
-    var templateColor: UIColor? {
+    @exclusivity(unchecked) var templateColor: UIColor? {
         didSet { if templateColor !== oldValue { setNeedsDisplay() } }
     }
 
     /// Whether the image is drawn darker (`adjustsImageWhenHighlighted`).
-    var drawsDarkened = false {
+    @exclusivity(unchecked) var drawsDarkened = false {
         didSet { if drawsDarkened != oldValue { setNeedsDisplay() } }
     }
 
     /// The opacity the image is drawn with (`adjustsImageWhenDisabled`).
-    var drawingAlpha: CGFloat = 1 {
+    @exclusivity(unchecked) var drawingAlpha: CGFloat = 1 {
         didSet { if drawingAlpha != oldValue { setNeedsDisplay() } }
     }
 

@@ -10,7 +10,7 @@ import Foundation
 /// `configurationUpdateHandler` runs first. `titleLabel` and `imageView` are real subviews.
 @preconcurrency @MainActor
 open class UIButton: UIControl {
-    private var storedButtonType = ButtonType.custom
+    @exclusivity(unchecked) private var storedButtonType = ButtonType.custom
     private var titles = ButtonStateValues<String>()
     private var attributedTitles = ButtonStateValues<NSAttributedString>()
     private var titleColors = ButtonStateValues<UIColor>()
@@ -19,21 +19,21 @@ open class UIButton: UIControl {
     private var backgroundImages = ButtonStateValues<UIImage>()
     private var symbolConfigurations = ButtonStateValues<UIImage.SymbolConfiguration>()
 
-    private var storedTitleLabel: UILabel?
-    private var storedImageView: ButtonImageView?
-    private var storedSubtitleLabel: UILabel?
+    @exclusivity(unchecked) private var storedTitleLabel: UILabel?
+    @exclusivity(unchecked) private var storedImageView: ButtonImageView?
+    @exclusivity(unchecked) private var storedSubtitleLabel: UILabel?
     private let backgroundView = ButtonBackgroundView()
-    private var activityIndicator: ButtonActivityIndicator?
+    @exclusivity(unchecked) private var activityIndicator: ButtonActivityIndicator?
     /// True while the button sets its own subviews (so their size changes are expected).
-    private var isApplyingContent = false
+    @exclusivity(unchecked) private var isApplyingContent = false
 
     private var storedConfiguration: Configuration?
     /// The configuration as applied for the current state.
     private var appliedConfiguration: Configuration?
-    private var needsConfigurationUpdate = false
-    private var isUpdatingConfiguration = false
+    @exclusivity(unchecked) private var needsConfigurationUpdate = false
+    @exclusivity(unchecked) private var isUpdatingConfiguration = false
     /// The width the layout engine last gave a configured button whose text wraps.
-    private var engineWidth: CGFloat?
+    @exclusivity(unchecked) private var engineWidth: CGFloat?
 
     // MARK: Creating buttons
 
@@ -133,12 +133,12 @@ open class UIButton: UIControl {
     }
 
     /// The part the button plays (a primary configured button has a semibold title).
-    open var role = Role.normal {
+    @exclusivity(unchecked) open var role = Role.normal {
         didSet { if role != oldValue { setNeedsUpdateConfiguration() } }
     }
 
     /// Whether the pointer (iPad) highlights the button; kept only.
-    open var isPointerInteractionEnabled = false
+    @exclusivity(unchecked) open var isPointerInteractionEnabled = false
 
     /// Whether the pointer is over the button (never in renders).
     open var isHovered: Bool { false }
@@ -156,7 +156,7 @@ open class UIButton: UIControl {
 
     /// Whether the primary action toggles `isSelected` (or, with a menu shown as the primary
     /// action, makes the menu a selection).
-    open var changesSelectionAsPrimaryAction = false
+    @exclusivity(unchecked) open var changesSelectionAsPrimaryAction = false
 
     open override func sendActions(for controlEvents: UIControl.Event) {
         if changesSelectionAsPrimaryAction, controlEvents.contains(.primaryActionTriggered), !showsMenuAsPrimaryAction {
@@ -345,43 +345,43 @@ open class UIButton: UIControl {
 
     /// Space between the bounds and the content; it adds to the button's size.
     @available(iOS, introduced: 2.0, deprecated: 15.0, message: "This property is ignored when using UIButtonConfiguration")
-    open var contentEdgeInsets = UIEdgeInsets.zero {
+    @exclusivity(unchecked) open var contentEdgeInsets = UIEdgeInsets.zero {
         didSet { contentDidChange() }
     }
 
     /// Moves the title within the content rectangle (no effect on the button's size).
     @available(iOS, introduced: 2.0, deprecated: 15.0, message: "This property is ignored when using UIButtonConfiguration")
-    open var titleEdgeInsets = UIEdgeInsets.zero {
+    @exclusivity(unchecked) open var titleEdgeInsets = UIEdgeInsets.zero {
         didSet { setNeedsLayout() }
     }
 
     /// Moves the image within the content rectangle (no effect on the button's size).
     @available(iOS, introduced: 2.0, deprecated: 15.0, message: "This property is ignored when using UIButtonConfiguration")
-    open var imageEdgeInsets = UIEdgeInsets.zero {
+    @exclusivity(unchecked) open var imageEdgeInsets = UIEdgeInsets.zero {
         didSet { setNeedsLayout() }
     }
 
     /// Whether the title shadow swaps direction while highlighted.
     @available(iOS, introduced: 2.0, deprecated: 15.0, message: "This property is ignored when using UIButtonConfiguration, you may customize to replicate this behavior via a configurationUpdateHandler")
-    open var reversesTitleShadowWhenHighlighted = false {
+    @exclusivity(unchecked) open var reversesTitleShadowWhenHighlighted = false {
         didSet { contentDidChange() }
     }
 
     /// Whether images are drawn darker while highlighted (custom buttons; true by default).
     @available(iOS, introduced: 2.0, deprecated: 15.0, message: "This property is ignored when using UIButtonConfiguration, you may customize to replicate this behavior via a configurationUpdateHandler")
-    open var adjustsImageWhenHighlighted = true {
+    @exclusivity(unchecked) open var adjustsImageWhenHighlighted = true {
         didSet { contentDidChange() }
     }
 
     /// Whether images are drawn lighter while disabled (true by default).
     @available(iOS, introduced: 2.0, deprecated: 15.0, message: "This property is ignored when using UIButtonConfiguration, you may customize to replicate this behavior via a configurationUpdateHandler")
-    open var adjustsImageWhenDisabled = true {
+    @exclusivity(unchecked) open var adjustsImageWhenDisabled = true {
         didSet { contentDidChange() }
     }
 
     /// Whether a glow shows under the touch while highlighted (not drawn in renders).
     @available(iOS, introduced: 2.0, deprecated: 15.0, message: "This property is ignored when using UIButtonConfiguration")
-    open var showsTouchWhenHighlighted = false
+    @exclusivity(unchecked) open var showsTouchWhenHighlighted = false
 
     // MARK: Configuration
 
@@ -398,13 +398,13 @@ open class UIButton: UIControl {
     }
 
     /// Whether a state change applies `configuration.updated(for:)` (true by default).
-    open var automaticallyUpdatesConfiguration = true {
+    @exclusivity(unchecked) open var automaticallyUpdatesConfiguration = true {
         didSet { setNeedsUpdateConfiguration() }
     }
 
     /// Runs after `updateConfiguration()` whenever the configuration is updated: on state
     /// changes and after `setNeedsUpdateConfiguration()`, before the next layout.
-    open var configurationUpdateHandler: ConfigurationUpdateHandler? {
+    @exclusivity(unchecked) open var configurationUpdateHandler: ConfigurationUpdateHandler? {
         didSet { setNeedsUpdateConfiguration() }
     }
 

@@ -10,13 +10,13 @@ import Foundation
 final class TextInputModel {
     private unowned let host: TextInputHost
     /// The text being composed by an input method.
-    var markedRange: NSRange?
+    @exclusivity(unchecked) var markedRange: NSRange?
     /// How marked text is drawn (kept).
     var markedTextStyle: [NSAttributedString.Key: Any]?
     /// Which way the selection leans at a line end (kept).
-    var selectionAffinity = UITextStorageDirection.forward
+    @exclusivity(unchecked) var selectionAffinity = UITextStorageDirection.forward
     /// The object told of changes.
-    weak var inputDelegate: UITextInputDelegate?
+    @exclusivity(unchecked) weak var inputDelegate: UITextInputDelegate?
     private(set) lazy var tokenizer: UITextInputTokenizer = UITextInputStringTokenizer(textInput: host)
 
     init(host: TextInputHost) {

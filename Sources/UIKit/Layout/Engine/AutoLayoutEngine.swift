@@ -48,7 +48,7 @@ package final class AutoLayoutEngine {
     package var internalErrors: [String] = []
     /// Whether the next layout must solve. Setting it (to true) means anything may have
     /// changed: the next solve walks the whole tree.
-    var isDirty = true {
+    @exclusivity(unchecked) var isDirty = true {
         didSet {
             if isDirty {
                 pendingFit = nil
@@ -68,9 +68,9 @@ package final class AutoLayoutEngine {
     /// that size, and is the best of all with the root's size free, is the best of those
     /// with the root fixed there; so when the host takes that size and nothing else changed
     /// (anything that dirties the engine forgets it), placing needs no solve.
-    var pendingFit: CGSize?
+    @exclusivity(unchecked) var pendingFit: CGSize?
     /// Whether the engine is placing views (their frames then change without making it dirty).
-    var isApplying = false
+    @exclusivity(unchecked) var isApplying = false
     /// Where the last noted solution puts each view in its superview (and each custom guide
     /// in its owner).
     var placed: [ObjectIdentifier: CGRect] = [:]

@@ -8,10 +8,10 @@ final class LayoutItemVariables {
     let width: SolverVariable
     let height: SolverVariable
     /// Whether the engine holds a stay on each of the four (`AutoLayoutEngine.addStays`).
-    var hasStays = false
+    @exclusivity(unchecked) var hasStays = false
     /// The solver's removal count when each of the four last had a stay or was fixed by
     /// required equalities; until a constraint is removed, the fixed ones stay fixed.
-    var staysSettledAtRemovals: Int?
+    @exclusivity(unchecked) var staysSettledAtRemovals: Int?
 
     /// The item's name in reports (`layoutItemName` when the variables were made).
     let name: String

@@ -9,7 +9,7 @@ open class UICollectionReusableView: UIView {
     /// The identifier the view was dequeued with.
     package var storedReuseIdentifier: String?
     /// The attributes applied last.
-    package var appliedAttributes: UICollectionViewLayoutAttributes?
+    @exclusivity(unchecked) package var appliedAttributes: UICollectionViewLayoutAttributes?
 
     public override init(frame: CGRect) {
         super.init(frame: frame)

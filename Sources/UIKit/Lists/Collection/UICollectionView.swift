@@ -8,7 +8,7 @@ import Foundation
 /// rules it follows, with their sources: docs/COLLECTION-VIEW.md.
 @preconcurrency @MainActor
 open class UICollectionView: UIScrollView {
-    private var storedLayout: UICollectionViewLayout
+    @exclusivity(unchecked) private var storedLayout: UICollectionViewLayout
     /// Registered classes and the views waiting for reuse.
     let reuse = CollectionReuse()
     /// The views made for elements, by element.
@@ -20,16 +20,16 @@ open class UICollectionView: UIScrollView {
     /// The number of items of each section, once asked.
     var sectionCounts: [Int] = []
     /// Whether the counts must be asked for again before the next layout.
-    var needsReload = true
+    @exclusivity(unchecked) var needsReload = true
     /// The items selected, in selection order.
     var selectedItems: [IndexPath] = []
     /// The bounds of the last layout pass.
-    var lastLayoutBounds = CGRect.null
+    @exclusivity(unchecked) var lastLayoutBounds = CGRect.null
     /// Whether `layoutSubviews()` is running (invalidations then need no new pass).
-    var isLayingOutElements = false
+    @exclusivity(unchecked) var isLayingOutElements = false
     /// The kinds whose missing data source method was reported.
     var reportedKinds: Set<String> = []
-    private var storedEditing = false
+    @exclusivity(unchecked) private var storedEditing = false
 
     /// A collection view whose elements `layout` places.
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
@@ -91,7 +91,7 @@ open class UICollectionView: UIScrollView {
     // MARK: Data
 
     /// The object that provides the items and supplementary views.
-    open weak var dataSource: UICollectionViewDataSource? {
+    @exclusivity(unchecked) open weak var dataSource: UICollectionViewDataSource? {
         didSet { reloadData() }
     }
 
@@ -105,12 +105,12 @@ open class UICollectionView: UIScrollView {
     var collectionDelegate: UICollectionViewDelegate? { delegate as? UICollectionViewDelegate }
 
     /// The object told which items are coming (kept; a render fetches nothing ahead).
-    open weak var prefetchDataSource: UICollectionViewDataSourcePrefetching?
+    @exclusivity(unchecked) open weak var prefetchDataSource: UICollectionViewDataSourcePrefetching?
     /// Whether cells are made ahead of scrolling (kept).
-    open var isPrefetchingEnabled = true
+    @exclusivity(unchecked) open var isPrefetchingEnabled = true
 
     /// A view behind the content, the size of the collection view.
-    open var backgroundView: UIView? {
+    @exclusivity(unchecked) open var backgroundView: UIView? {
         didSet {
             oldValue?.removeFromSuperview()
             if let backgroundView { insertSubview(backgroundView, at: 0) }
@@ -139,25 +139,25 @@ open class UICollectionView: UIScrollView {
     // MARK: Behavior
 
     /// Whether items can be selected (true).
-    open var allowsSelection = true
+    @exclusivity(unchecked) open var allowsSelection = true
     /// Whether several items can be selected (false).
-    open var allowsMultipleSelection = false
+    @exclusivity(unchecked) open var allowsMultipleSelection = false
     /// Whether items can be selected while editing (false).
-    open var allowsSelectionDuringEditing = false
+    @exclusivity(unchecked) open var allowsSelectionDuringEditing = false
     /// Whether several items can be selected while editing (false).
-    open var allowsMultipleSelectionDuringEditing = false
+    @exclusivity(unchecked) open var allowsMultipleSelectionDuringEditing = false
     /// Whether focus selects items (kept).
-    open var selectionFollowsFocus = false
+    @exclusivity(unchecked) open var selectionFollowsFocus = false
     /// Whether items can take focus (kept).
-    open var allowsFocus = false
+    @exclusivity(unchecked) open var allowsFocus = false
     /// Whether the last focused item is remembered (kept).
-    open var remembersLastFocusedIndexPath = false
+    @exclusivity(unchecked) open var remembersLastFocusedIndexPath = false
     /// Whether items can be dragged (kept).
-    open var dragInteractionEnabled = false
+    @exclusivity(unchecked) open var dragInteractionEnabled = false
     /// How reordering moves items aside (kept).
-    open var reorderingCadence = ReorderingCadence.immediate
+    @exclusivity(unchecked) open var reorderingCadence = ReorderingCadence.immediate
     /// Whether cells size themselves again when their content changes (kept).
-    open var selfSizingInvalidation = SelfSizingInvalidation.enabled
+    @exclusivity(unchecked) open var selfSizingInvalidation = SelfSizingInvalidation.enabled
 
     /// Whether the collection view is editing: list cells show their editing accessories.
     open var isEditing: Bool {
@@ -272,8 +272,8 @@ open class UICollectionView: UIScrollView {
         didSet { if !isApplyingLayoutBackground { backgroundColorIsCustom = true } }
     }
     /// Whether the app set the background color (a list layout then keeps it).
-    var backgroundColorIsCustom = false
-    var isApplyingLayoutBackground = false
+    @exclusivity(unchecked) var backgroundColorIsCustom = false
+    @exclusivity(unchecked) var isApplyingLayoutBackground = false
 
     open override func layoutSubviews() {
         super.layoutSubviews()

@@ -7,21 +7,21 @@ import Foundation
 /// from its content (Auto Layout or a list content view).
 @preconcurrency @MainActor
 open class UICollectionViewCell: UICollectionReusableView {
-    var storedContentView: UIView {
+    @exclusivity(unchecked) var storedContentView: UIView {
         didSet { storedContentView.hostsOwnLayoutEngine = true }
     }
     /// Draws the background configuration.
     let decorations = TableCellDecorations()
     var storedContentConfiguration: (any UIContentConfiguration)?
     var storedBackgroundConfiguration: UIBackgroundConfiguration?
-    var storedSelected = false
-    var storedHighlighted = false
+    @exclusivity(unchecked) var storedSelected = false
+    @exclusivity(unchecked) var storedHighlighted = false
     /// Whether the configuration must be updated before the next layout.
-    var needsConfigurationUpdate = true
+    @exclusivity(unchecked) var needsConfigurationUpdate = true
     /// Whether the collection view is editing (set by the collection view).
-    var collectionIsEditing = false
+    @exclusivity(unchecked) var collectionIsEditing = false
     /// Whether the item is expanded in an outline (set by a diffable data source).
-    var isOutlineExpanded = false
+    @exclusivity(unchecked) var isOutlineExpanded = false
 
     public override init(frame: CGRect) {
         storedContentView = UIView()
@@ -47,7 +47,7 @@ open class UICollectionViewCell: UICollectionReusableView {
     open var contentView: UIView { storedContentView }
 
     /// A view behind the content.
-    open var backgroundView: UIView? {
+    @exclusivity(unchecked) open var backgroundView: UIView? {
         didSet {
             oldValue?.removeFromSuperview()
             setNeedsLayout()
@@ -55,7 +55,7 @@ open class UICollectionViewCell: UICollectionReusableView {
     }
 
     /// A view behind the content while the cell is selected or highlighted.
-    open var selectedBackgroundView: UIView? {
+    @exclusivity(unchecked) open var selectedBackgroundView: UIView? {
         didSet {
             oldValue?.removeFromSuperview()
             setNeedsLayout()
@@ -93,15 +93,15 @@ open class UICollectionViewCell: UICollectionReusableView {
     // MARK: Configuration
 
     /// Runs when the configuration is updated for a new state.
-    public var configurationUpdateHandler: ConfigurationUpdateHandler? {
+    @exclusivity(unchecked) public var configurationUpdateHandler: ConfigurationUpdateHandler? {
         didSet { setNeedsUpdateConfiguration() }
     }
     /// The closure type of `configurationUpdateHandler`.
     public typealias ConfigurationUpdateHandler = (UICollectionViewCell, UICellConfigurationState) -> Void
     /// Whether a content configuration follows the cell's state (true).
-    open var automaticallyUpdatesContentConfiguration = true
+    @exclusivity(unchecked) open var automaticallyUpdatesContentConfiguration = true
     /// Whether the background configuration follows the cell's state (true).
-    open var automaticallyUpdatesBackgroundConfiguration = true
+    @exclusivity(unchecked) open var automaticallyUpdatesBackgroundConfiguration = true
 
     /// Asks for `updateConfiguration(using:)` before the next layout.
     open func setNeedsUpdateConfiguration() {

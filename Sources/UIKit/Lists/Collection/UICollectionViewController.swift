@@ -8,7 +8,7 @@ import Foundation
 @preconcurrency @MainActor
 open class UICollectionViewController: UIViewController, UICollectionViewDataSource, UICollectionViewDelegate {
     private let initialLayout: UICollectionViewLayout
-    private var hasAppearedOnce = false
+    @exclusivity(unchecked) private var hasAppearedOnce = false
 
     /// A controller whose collection view uses `layout`.
     public init(collectionViewLayout layout: UICollectionViewLayout) {
@@ -37,11 +37,11 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
     open var collectionViewLayout: UICollectionViewLayout { collectionView?.collectionViewLayout ?? initialLayout }
 
     /// Whether the selection is cleared each time the view appears (true).
-    open var clearsSelectionOnViewWillAppear = true
+    @exclusivity(unchecked) open var clearsSelectionOnViewWillAppear = true
     /// Whether pushing another collection view controller animates between layouts (kept).
-    open var useLayoutToLayoutNavigationTransitions = false
+    @exclusivity(unchecked) open var useLayoutToLayoutNavigationTransitions = false
     /// Whether long presses reorder items (kept).
-    open var installsStandardGestureForInteractiveMovement = true
+    @exclusivity(unchecked) open var installsStandardGestureForInteractiveMovement = true
 
     open override func loadView() {
         // From a storyboard scene, the scene's collection view (its data source and delegate

@@ -8,9 +8,9 @@ import Foundation
 @preconcurrency @MainActor
 open class UICollectionViewLayout: NSObject, @preconcurrency NSCoding {
     /// The collection view using the layout.
-    weak var owner: UICollectionView?
+    @exclusivity(unchecked) weak var owner: UICollectionView?
     /// Whether `prepare()` must run before the next query.
-    package var needsPrepare = true
+    @exclusivity(unchecked) package var needsPrepare = true
     /// The decoration view classes registered, by kind.
     package var decorationClasses: [String: UICollectionReusableView.Type] = [:]
 

@@ -6,9 +6,9 @@ import Foundation
 /// `copy(with:)` and `isEqual(_:)`, as on iOS.
 @preconcurrency @MainActor
 open class UICollectionViewLayoutAttributes: NSObject, @preconcurrency NSCopying {
-    private var storedCenter = CGPoint.zero
-    private var storedSize = CGSize.zero
-    private var storedCategory = UICollectionView.ElementCategory.cell
+    @exclusivity(unchecked) private var storedCenter = CGPoint.zero
+    @exclusivity(unchecked) private var storedSize = CGSize.zero
+    @exclusivity(unchecked) private var storedCategory = UICollectionView.ElementCategory.cell
     private var storedKind: String?
 
     /// The element's frame in the collection view's content.
@@ -36,15 +36,15 @@ open class UICollectionViewLayoutAttributes: NSObject, @preconcurrency NSCopying
         set { storedSize = newValue.size }
     }
     /// A 3D transform of the element.
-    open var transform3D = CATransform3DIdentity
+    @exclusivity(unchecked) open var transform3D = CATransform3DIdentity
     /// An affine transform of the element.
-    open var transform = CGAffineTransform.identity
+    @exclusivity(unchecked) open var transform = CGAffineTransform.identity
     /// The element's opacity (1).
-    open var alpha: CGFloat = 1
+    @exclusivity(unchecked) open var alpha: CGFloat = 1
     /// Where the element is stacked: higher in front (0).
-    open var zIndex = 0
+    @exclusivity(unchecked) open var zIndex = 0
     /// Whether the element is hidden (false).
-    open var isHidden = false
+    @exclusivity(unchecked) open var isHidden = false
     /// The element's index path.
     open var indexPath = IndexPath(item: 0, section: 0)
     /// What the element is.
@@ -53,7 +53,7 @@ open class UICollectionViewLayoutAttributes: NSObject, @preconcurrency NSCopying
     open var representedElementKind: String? { storedKind }
 
     /// Which dimensions are estimates the view is asked to size (self-sizing).
-    package var estimatedAxes: UIAxis = []
+    @exclusivity(unchecked) package var estimatedAxes: UIAxis = []
     /// The list position of an element laid out by a list section.
     package var listContext: ListItemContext?
 

@@ -18,10 +18,10 @@ open class UICollectionViewLayoutInvalidationContext: NSObject {
         storedEverything = invalidatingEverything
     }
 
-    package var storedEverything = false
-    package var storedDataSourceCounts = false
+    @exclusivity(unchecked) package var storedEverything = false
+    @exclusivity(unchecked) package var storedDataSourceCounts = false
     /// Whether the collection view's size changed (sizes measured at the old size go).
-    package var boundsSizeChanged = false
+    @exclusivity(unchecked) package var boundsSizeChanged = false
     /// Sizes the views asked for (self-sizing), by element.
     package var preferredSizes: [CollectionElementKey: CGSize] = [:]
 
@@ -36,9 +36,9 @@ open class UICollectionViewLayoutInvalidationContext: NSObject {
     /// The decoration views invalidated, by kind.
     open private(set) var invalidatedDecorationIndexPaths: [String: [IndexPath]]?
     /// How far the content offset moves.
-    open var contentOffsetAdjustment = CGPoint.zero
+    @exclusivity(unchecked) open var contentOffsetAdjustment = CGPoint.zero
     /// How much the content size changes.
-    open var contentSizeAdjustment = CGSize.zero
+    @exclusivity(unchecked) open var contentSizeAdjustment = CGSize.zero
 
     /// Marks items as invalid.
     open func invalidateItems(at indexPaths: [IndexPath]) {

@@ -13,7 +13,7 @@ open class UICollectionViewUpdateItem: NSObject {
     /// The index path after the update.
     open private(set) var indexPathAfterUpdate: IndexPath?
     /// What the update does.
-    open private(set) var updateAction = Action.none
+    @exclusivity(unchecked) open private(set) var updateAction = Action.none
 
     package init(action: Action, before: IndexPath?, after: IndexPath?) {
         updateAction = action

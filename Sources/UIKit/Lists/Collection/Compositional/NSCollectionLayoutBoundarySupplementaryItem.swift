@@ -11,9 +11,9 @@ public final class NSCollectionLayoutBoundarySupplementaryItem: NSCollectionLayo
     /// A fixed offset from that edge.
     public let offset: CGPoint
     /// Whether the item takes room outside the section's content (true).
-    public var extendsBoundary = true
+    @exclusivity(unchecked) public var extendsBoundary = true
     /// Whether the item stays in the visible area while its section is on screen (false).
-    public var pinToVisibleBounds = false
+    @exclusivity(unchecked) public var pinToVisibleBounds = false
 
     private init(size: NSCollectionLayoutSize, elementKind: String, alignment: NSRectAlignment, offset: CGPoint) {
         self.alignment = alignment

@@ -7,7 +7,7 @@ public final class NSCollectionLayoutDecorationItem: NSCollectionLayoutItem {
     /// The kind registered for the view.
     public let elementKind: String
     /// Where the view is stacked (0: below the section's items).
-    public var zIndex = 0
+    @exclusivity(unchecked) public var zIndex = 0
 
     private init(elementKind: String) {
         self.elementKind = elementKind

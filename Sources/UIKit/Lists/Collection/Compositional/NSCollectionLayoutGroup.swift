@@ -21,7 +21,7 @@ public final class NSCollectionLayoutGroup: NSCollectionLayoutItem {
     /// Whether the repeated subitem is resized to fill the group (the iOS 13 `subitem:count:`).
     package let resizesToFit: Bool
     /// The space between subitems (nil: none).
-    public var interItemSpacing: NSCollectionLayoutSpacing?
+    @exclusivity(unchecked) public var interItemSpacing: NSCollectionLayoutSpacing?
 
     private init(size: NSCollectionLayoutSize, arrangement: Arrangement, subitems: [NSCollectionLayoutItem], count: Int?, resizes: Bool) {
         self.arrangement = arrangement

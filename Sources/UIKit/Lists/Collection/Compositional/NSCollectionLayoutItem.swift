@@ -11,9 +11,9 @@ public class NSCollectionLayoutItem: NSObject, @preconcurrency NSCopying {
     public let supplementaryItems: [NSCollectionLayoutSupplementaryItem]
     /// Space removed from the item's frame after it is placed (ignored on an axis whose
     /// dimension is estimated).
-    public var contentInsets = NSDirectionalEdgeInsets.zero
+    @exclusivity(unchecked) public var contentInsets = NSDirectionalEdgeInsets.zero
     /// Space around the item inside its group, added before the content insets.
-    public var edgeSpacing: NSCollectionLayoutEdgeSpacing?
+    @exclusivity(unchecked) public var edgeSpacing: NSCollectionLayoutEdgeSpacing?
 
     package init(size: NSCollectionLayoutSize, supplementaryItems: [NSCollectionLayoutSupplementaryItem]) {
         layoutSize = size

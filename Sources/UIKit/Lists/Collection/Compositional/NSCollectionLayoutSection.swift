@@ -9,24 +9,24 @@ public final class NSCollectionLayoutSection: NSObject, @preconcurrency NSCopyin
     /// The group repeated for the section's items.
     public let group: NSCollectionLayoutGroup
     /// The space around the section's groups.
-    public var contentInsets = NSDirectionalEdgeInsets.zero
+    @exclusivity(unchecked) public var contentInsets = NSDirectionalEdgeInsets.zero
     /// The space between groups.
-    public var interGroupSpacing: CGFloat = 0
+    @exclusivity(unchecked) public var interGroupSpacing: CGFloat = 0
     /// How the section scrolls across the layout's scrolling direction (none: it doesn't).
-    public var orthogonalScrollingBehavior = UICollectionLayoutSectionOrthogonalScrollingBehavior.none
+    @exclusivity(unchecked) public var orthogonalScrollingBehavior = UICollectionLayoutSectionOrthogonalScrollingBehavior.none
     /// Headers and footers at the section's boundary.
     public var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
     /// Whether headers and footers follow the section's leading and trailing content insets
     /// (true).
-    public var supplementariesFollowContentInsets = true
+    @exclusivity(unchecked) public var supplementariesFollowContentInsets = true
     /// What the boundary supplementary items' insets are measured from (automatic).
-    public var supplementaryContentInsetsReference = UIContentInsetsReference.automatic
+    @exclusivity(unchecked) public var supplementaryContentInsetsReference = UIContentInsetsReference.automatic
     /// What the content insets are measured from (automatic: the layout's reference).
-    public var contentInsetsReference = UIContentInsetsReference.automatic
+    @exclusivity(unchecked) public var contentInsetsReference = UIContentInsetsReference.automatic
     /// Views behind the section (backgrounds).
     public var decorationItems: [NSCollectionLayoutDecorationItem] = []
     /// Called with the visible items while the section scrolls (never at rest; kept).
-    public var visibleItemsInvalidationHandler: NSCollectionLayoutSectionVisibleItemsInvalidationHandler?
+    @exclusivity(unchecked) public var visibleItemsInvalidationHandler: NSCollectionLayoutSectionVisibleItemsInvalidationHandler?
     /// The list configuration when the section is a list section.
     package var listConfiguration: UICollectionLayoutListConfiguration?
 

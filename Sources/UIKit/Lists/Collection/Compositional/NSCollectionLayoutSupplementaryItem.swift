@@ -12,7 +12,7 @@ public class NSCollectionLayoutSupplementaryItem: NSCollectionLayoutItem {
     /// The item's own point placed at the container anchor (nil: the same edges).
     public let itemAnchor: NSCollectionLayoutAnchor?
     /// Where the view is stacked (0; supplementary views draw above cells at the same value).
-    public var zIndex = 0
+    @exclusivity(unchecked) public var zIndex = 0
 
     package init(size: NSCollectionLayoutSize, elementKind: String, containerAnchor: NSCollectionLayoutAnchor, itemAnchor: NSCollectionLayoutAnchor?) {
         self.elementKind = elementKind

@@ -18,7 +18,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     private var measuredSizes: [CollectionElementKey: CGSize] = [:]
     /// Whether the last layout had list sections (the collection view then takes the
     /// table's layout margins and the list's background).
-    package private(set) var hasListSections = false
+    @exclusivity(unchecked) package private(set) var hasListSections = false
 
     /// A layout of `section` for every section.
     public init(section: NSCollectionLayoutSection) {

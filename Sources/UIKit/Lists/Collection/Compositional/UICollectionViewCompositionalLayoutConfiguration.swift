@@ -5,13 +5,13 @@ import Foundation
 @preconcurrency @MainActor
 public final class UICollectionViewCompositionalLayoutConfiguration: NSObject, @preconcurrency NSCopying {
     /// The direction the layout scrolls (vertical).
-    public var scrollDirection = UICollectionView.ScrollDirection.vertical
+    @exclusivity(unchecked) public var scrollDirection = UICollectionView.ScrollDirection.vertical
     /// The space between sections (0).
-    public var interSectionSpacing: CGFloat = 0
+    @exclusivity(unchecked) public var interSectionSpacing: CGFloat = 0
     /// Headers and footers of the whole layout.
     public var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
     /// What sections' content insets are measured from (automatic: the safe area).
-    public var contentInsetsReference = UIContentInsetsReference.automatic
+    @exclusivity(unchecked) public var contentInsetsReference = UIContentInsetsReference.automatic
 
     public override init() {
         super.init()

@@ -18,7 +18,7 @@ extension UICollectionViewFlowLayout {
 @preconcurrency @MainActor
 open class UICollectionViewFlowLayoutInvalidationContext: UICollectionViewLayoutInvalidationContext {
     /// Whether the delegate's sizes and spacings are asked for again (true).
-    open var invalidateFlowLayoutDelegateMetrics = true
+    @exclusivity(unchecked) open var invalidateFlowLayoutDelegateMetrics = true
     /// Whether the item and section attributes are computed again (true).
-    open var invalidateFlowLayoutAttributes = true
+    @exclusivity(unchecked) open var invalidateFlowLayoutAttributes = true
 }

@@ -11,18 +11,18 @@ open class UICollectionViewListCell: UICollectionViewCell {
     var listContext: ListItemContext?
     /// The views made for the accessories shown.
     var accessoryLayout = ListCellAccessoryLayout()
-    private var listBackgroundColorIsCustom = false
+    @exclusivity(unchecked) private var listBackgroundColorIsCustom = false
 
     /// The accessories beside the content, in order from leading to trailing per side.
     open var accessories: [UICellAccessory] = [] {
         didSet { setNeedsLayout() }
     }
     /// How many indentation steps the content is indented (an outline level).
-    open var indentationLevel = 0 { didSet { setNeedsLayout() } }
+    @exclusivity(unchecked) open var indentationLevel = 0 { didSet { setNeedsLayout() } }
     /// The width of one indentation step (10 points, estimated).
-    open var indentationWidth: CGFloat = 10 { didSet { setNeedsLayout() } }
+    @exclusivity(unchecked) open var indentationWidth: CGFloat = 10 { didSet { setNeedsLayout() } }
     /// Whether leading accessories move with the indentation (true).
-    open var indentsAccessories = true { didSet { setNeedsLayout() } }
+    @exclusivity(unchecked) open var indentsAccessories = true { didSet { setNeedsLayout() } }
     /// A guide whose leading edge is where the separator starts.
     public let separatorLayoutGuide = UILayoutGuide()
 
@@ -69,7 +69,7 @@ open class UICollectionViewListCell: UICollectionViewCell {
     /// How far the content view starts from the leading edge (indentation and leading
     /// accessories): the cell's leading margin grows by as much, so text that keeps its
     /// superview's margins moves with the content.
-    private var contentLeadingShift: CGFloat = 0
+    @exclusivity(unchecked) private var contentLeadingShift: CGFloat = 0
 
     package override var systemDefaultLayoutMargins: UIEdgeInsets? {
         let margin = listContext?.contentMargin ?? ListContentMetrics.horizontalMargin

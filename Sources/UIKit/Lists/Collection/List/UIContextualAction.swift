@@ -19,9 +19,9 @@ open class UIContextualAction: NSObject {
     /// The action's title.
     open var title: String?
     /// The action's background color.
-    open var backgroundColor: UIColor?
+    @exclusivity(unchecked) open var backgroundColor: UIColor?
     /// The action's image.
-    open var image: UIImage?
+    @exclusivity(unchecked) open var image: UIImage?
 
     /// An action of `style` titled `title`.
     public init(style: Style, title: String?, handler: @escaping Handler) {

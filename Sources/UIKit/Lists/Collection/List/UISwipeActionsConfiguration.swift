@@ -6,7 +6,7 @@ open class UISwipeActionsConfiguration: NSObject {
     /// The actions, from the edge inward.
     public let actions: [UIContextualAction]
     /// Whether a full swipe performs the first action (true).
-    open var performsFirstActionWithFullSwipe = true
+    @exclusivity(unchecked) open var performsFirstActionWithFullSwipe = true
 
     /// A configuration of `actions`.
     public init(actions: [UIContextualAction]) {
