@@ -18,8 +18,9 @@ open class CATransaction: NSObject {
         var pending: [() -> Void] = []
     }
 
+    private static let currentScope = ThreadScoped<ThreadState>("QuartzCore.CATransaction")
     private static var current: ThreadState {
-        ThreadScoped.value("QuartzCore.CATransaction") { ThreadState() }
+        currentScope.value { ThreadState() }
     }
 
     /// Opens a nested transaction.

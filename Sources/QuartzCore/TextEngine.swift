@@ -12,8 +12,9 @@ package enum TextEngine {
 
     private static let standard = Result<Typesetter, FontError> { () throws(FontError) in try Typesetter() }
 
+    private static let boxScope = ThreadScoped<Box>("QuartzCore.TextEngine")
     private static var box: Box {
-        ThreadScoped.value("QuartzCore.TextEngine") { Box() }
+        boxScope.value { Box() }
     }
 
     /// The typesetter in effect; nil only when no fonts could be loaded (see `failure`).

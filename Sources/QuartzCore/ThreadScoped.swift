@@ -13,18 +13,30 @@ import Foundation
 /// objects it held (views captured by a queued completion) would be torn down concurrently
 /// with UIKit work. So main-actor work shares one set of values, kept for the life of the
 /// process, and other threads (drawing off the main thread, as on iOS) keep their own.
-package enum ThreadScoped {
-    /// The main actor's values, by key. Only touched where `MainThread.isMain` holds, which
-    /// the main queue serializes.
-    nonisolated(unsafe) private static var mainValues: [String: AnyObject] = [:]
+///
+/// Each piece of state has one `ThreadScoped` (a `static let` of its owner), which keeps the
+/// main actor's value in a field: the main actor asks for the current trait collection or
+/// text engine thousands of times a layout, and a lookup by name cost a string hash each
+/// time.
+package final class ThreadScoped<Value: AnyObject>: @unchecked Sendable {
+    /// The key of other threads' values in their thread dictionaries.
+    private let key: String
+    /// The main actor's value. Only touched where `MainThread.isMain` holds, which the main
+    /// queue serializes.
+    @exclusivity(unchecked) private var mainValue: Value?
 
-    /// The value under `key` for the current thread (the main actor's, on it), made by `make`
-    /// the first time.
-    package static func value<Value: AnyObject>(_ key: String, _ make: () -> Value) -> Value {
+    /// State kept under `key` (unique to it) on threads other than the main actor's.
+    package init(_ key: String) {
+        self.key = key
+    }
+
+    /// The value for the current thread (the main actor's, on it), made by `make` the first
+    /// time.
+    package func value(_ make: () -> Value) -> Value {
         if MainThread.isMain {
-            if let value = mainValues[key] as? Value { return value }
+            if let mainValue { return mainValue }
             let value = make()
-            mainValues[key] = value
+            mainValue = value
             return value
         }
         let dictionary = Thread.current.threadDictionary

@@ -49,8 +49,9 @@ open class UIScreen: NSObject, UITraitEnvironment {
         @exclusivity(unchecked) var screen: UIScreen?
     }
 
+    private static let currentScope = ThreadScoped<Current>("UIKit.UIScreen.main")
     private static var current: Current {
-        ThreadScoped.value("UIKit.UIScreen.main") { Current() }
+        currentScope.value { Current() }
     }
 
     /// The screen of the render in progress (deprecated in iOS 16 in favour of a view's

@@ -462,6 +462,7 @@ open class UIViewController: UIResponder, UITraitEnvironment {
     /// Insets added to the safe area of the root view (and so of everything in it).
     @exclusivity(unchecked) open var additionalSafeAreaInsets = UIEdgeInsets.zero {
         didSet {
+            InsetsMemo.somethingMoved()
             storedView?.setNeedsLayout()
             storedView?.markEngineDirty()
         }
@@ -470,6 +471,7 @@ open class UIViewController: UIResponder, UITraitEnvironment {
     /// Whether the root view's margins are at least the system minimum.
     @exclusivity(unchecked) open var viewRespectsSystemMinimumLayoutMargins = true {
         didSet {
+            InsetsMemo.somethingMoved()
             storedView?.setNeedsLayout()
             storedView?.markEngineDirty()
         }

@@ -68,8 +68,9 @@ enum FirstResponder {
         @exclusivity(unchecked) weak var responder: UIResponder?
     }
 
+    private static let boxScope = ThreadScoped<Box>("UIKit.FirstResponder")
     private static var box: Box {
-        ThreadScoped.value("UIKit.FirstResponder") { Box() }
+        boxScope.value { Box() }
     }
 
     static var current: UIResponder? {

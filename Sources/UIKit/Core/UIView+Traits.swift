@@ -62,6 +62,7 @@ extension UIView {
     /// the view (and its registrations), re-resolves its colors, and does the same down the
     /// tree.
     package func resolveTraits() {
+        InsetsMemo.somethingMoved()
         let resolved = limitingContentSizeCategory(of: UITraitCollection(storage: inheritedTraits.storage.merging(storedTraitOverrides.storage)))
         let previous = storedTraitCollection
         let changed = resolved.changedTraits(from: previous)

@@ -69,6 +69,7 @@ extension UIView {
         superview.storedSubviews.removeAll { $0 === self }
         layer.removeFromSuperlayer()
         storedSuperview = nil
+        InsetsMemo.somethingMoved()
     }
 
     /// Puts `view`'s layer among the superview's sublayers where its place among the
@@ -141,6 +142,7 @@ extension UIView {
     /// host's own engine reads its size; one already dirty keeps its pending fit, which
     /// placing compares with the host's size.
     func frameInputDidChange() {
+        InsetsMemo.somethingMoved()
         guard translatesAutoresizingMaskIntoConstraints || storedSuperview == nil else { return }
         if hostsOwnLayoutEngine, storedSuperview != nil, let engine = autoLayoutEngine, !engine.isDirty { engine.isDirty = true }
         let enclosing = isLayoutIsland ? storedSuperview?.engineHost : engineHost
@@ -234,6 +236,7 @@ extension UIView {
     }
 
     func layoutMarginsChanged() {
+        InsetsMemo.somethingMoved()
         markEngineDirty()
         setNeedsLayout()
         layoutMarginsDidChange()

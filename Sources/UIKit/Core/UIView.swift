@@ -14,6 +14,10 @@ open class UIView: UIResponder, UITraitEnvironment, @preconcurrency CALayerDeleg
     open var layer: CALayer { storedLayer }
 
     @exclusivity(unchecked) weak var storedSuperview: UIView?
+    /// The effective margins and safe area as an `InsetsMemo` reading last worked them out,
+    /// with that reading's number.
+    @exclusivity(unchecked) final var rememberedMargins: (epoch: UInt, insets: UIEdgeInsets) = (0, .zero)
+    @exclusivity(unchecked) final var rememberedSafeArea: (epoch: UInt, insets: UIEdgeInsets) = (0, .zero)
     var storedSubviews: [UIView] = []
     /// The view controller whose root view this is.
     @exclusivity(unchecked) package weak var owningViewController: UIViewController?
@@ -234,7 +238,9 @@ open class UIView: UIResponder, UITraitEnvironment, @preconcurrency CALayerDeleg
     open func tintColorDidChange() {}
 
     /// Which way the view's content reads, whatever the traits say.
-    @exclusivity(unchecked) open var semanticContentAttribute = UISemanticContentAttribute.unspecified
+    @exclusivity(unchecked) open var semanticContentAttribute = UISemanticContentAttribute.unspecified {
+        didSet { InsetsMemo.somethingMoved() }
+    }
 
     // MARK: Layout
 
@@ -634,6 +640,7 @@ open class UIView: UIResponder, UITraitEnvironment, @preconcurrency CALayerDeleg
         let place = min(max(index, 0), storedSubviews.count)
         storedSubviews.insert(view, at: place)
         view.storedSuperview = self
+        InsetsMemo.somethingMoved()
         syncSublayerOrder(of: view, at: place)
         // A root's engine goes (the tree it joins has one); a layout island keeps its own.
         if !view.hostsOwnLayoutEngine { view.autoLayoutEngine = nil }

@@ -9,8 +9,9 @@ enum UIGraphicsContextStack {
         var imageContexts: [(context: CGContext, scale: CGFloat)] = []
     }
 
+    private static let stackScope = ThreadScoped<Stack>("UIKit.UIGraphicsContextStack")
     private static var stack: Stack {
-        ThreadScoped.value("UIKit.UIGraphicsContextStack") { Stack() }
+        stackScope.value { Stack() }
     }
 
     static var current: CGContext? { stack.contexts.last }

@@ -38,5 +38,17 @@ final class SolverVariable: Hashable, CustomStringConvertible {
 
     static func == (lhs: SolverVariable, rhs: SolverVariable) -> Bool { lhs === rhs }
     func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+
+    /// The hash the solver's and the engine's tables use: the variable's address mixed with
+    /// the table's seed by a few multiplies and shifts (a 64-bit finalizer), instead of a full
+    /// `Hasher` round for every lookup. Variables are looked up tens of times per constraint
+    /// on a first solve, and identity is all they hash, so a strong mix of the one word is
+    /// enough to spread them over the buckets.
+    func _rawHashValue(seed: Int) -> Int {
+        var bits = UInt64(UInt(bitPattern: ObjectIdentifier(self))) ^ UInt64(UInt(bitPattern: seed))
+        bits = (bits ^ (bits >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        bits = (bits ^ (bits >> 27)) &* 0x94D0_49BB_1331_11EB
+        return Int(truncatingIfNeeded: bits ^ (bits >> 31))
+    }
     var description: String { name }
 }

@@ -7,12 +7,18 @@ import Synchronization
 /// change gives the storage a new identity, so two storages with the same identity (a copy,
 /// or a collection merged with nothing) are equal without looking at a value.
 package struct TraitStorage: @unchecked Sendable {
-    private(set) var values: [ObjectIdentifier: Any] = [:]
-    /// The values that are hashable, boxed once for comparisons.
-    private var comparable: [ObjectIdentifier: AnyHashable] = [:]
-    /// The order traits were set in, so descriptions and comparisons are stable.
+    // A storage holds a handful of traits, so its entries are parallel arrays in the order
+    // the traits were set, found by a linear search on the trait's identity: cheaper than
+    // hashing for every lookup of a layout direction or interface style.
+
+    /// The traits' identities, in the order they were set (descriptions and comparisons are
+    /// stable).
     private(set) var order: [ObjectIdentifier] = []
-    private(set) var types: [ObjectIdentifier: UITrait] = [:]
+    /// Each value in a `TraitValueBox` of its trait's value type.
+    private var boxes: [AnyObject] = []
+    /// The values that are hashable, boxed once for comparisons.
+    private var comparable: [AnyHashable?] = []
+    private var types: [UITrait] = []
     /// Changes with every change of the values; 0 for the empty storage.
     private var identity: UInt64 = 0
 
@@ -24,29 +30,45 @@ package struct TraitStorage: @unchecked Sendable {
         identity = Self.identities.add(1, ordering: .relaxed).newValue
     }
 
+    private func index(of key: ObjectIdentifier) -> Int? {
+        order.firstIndex(of: key)
+    }
+
     package func value<T: UITraitDefinition>(_ trait: T.Type) -> T.Value? {
-        values[ObjectIdentifier(trait)] as? T.Value
+        guard let index = index(of: ObjectIdentifier(trait)) else { return nil }
+        return (boxes[index] as? TraitValueBox<T.Value>)?.value
     }
 
     package func contains(_ trait: UITrait) -> Bool {
-        values[ObjectIdentifier(trait)] != nil
+        index(of: ObjectIdentifier(trait)) != nil
     }
 
     package mutating func set<T: UITraitDefinition>(_ trait: T.Type, _ value: T.Value?) {
         let key = ObjectIdentifier(trait)
         if let value {
-            if values[key] == nil { order.append(key) }
-            values[key] = value
-            comparable[key] = value as? AnyHashable
-            types[key] = trait
+            put(key, box: TraitValueBox(value), comparable: value as? AnyHashable, type: trait)
         } else {
-            guard values[key] != nil else { return }
-            values[key] = nil
-            comparable[key] = nil
-            types[key] = nil
-            order.removeAll { $0 == key }
+            guard let index = index(of: key) else { return }
+            order.remove(at: index)
+            boxes.remove(at: index)
+            comparable.remove(at: index)
+            types.remove(at: index)
         }
         changed()
+    }
+
+    /// Sets the entry for `key`, in place if the trait is already set, else last.
+    private mutating func put(_ key: ObjectIdentifier, box: AnyObject, comparable value: AnyHashable?, type: UITrait) {
+        if let index = index(of: key) {
+            boxes[index] = box
+            comparable[index] = value
+            types[index] = type
+        } else {
+            order.append(key)
+            boxes.append(box)
+            comparable.append(value)
+            types.append(type)
+        }
     }
 
     /// These values, with `other`'s on top.
@@ -54,11 +76,8 @@ package struct TraitStorage: @unchecked Sendable {
         if other.order.isEmpty { return self }
         if order.isEmpty { return other }
         var result = self
-        for key in other.order {
-            if result.values[key] == nil { result.order.append(key) }
-            result.values[key] = other.values[key]
-            result.comparable[key] = other.comparable[key]
-            result.types[key] = other.types[key]
+        for (index, key) in other.order.enumerated() {
+            result.put(key, box: other.boxes[index], comparable: other.comparable[index], type: other.types[index])
         }
         result.changed()
         return result
@@ -81,11 +100,11 @@ package struct TraitStorage: @unchecked Sendable {
     /// `changedTraits(from:)`, found by comparing every value.
     private func comparedTraits(from other: TraitStorage) -> [UITrait] {
         var changed: [UITrait] = []
-        for key in order where !same(key, as: other) {
-            if let type = types[key] { changed.append(type) }
+        for (index, key) in order.enumerated() where !same(key, as: other) {
+            changed.append(types[index])
         }
-        for key in other.order where values[key] == nil {
-            if let type = other.types[key] { changed.append(type) }
+        for (index, key) in other.order.enumerated() where self.index(of: key) == nil {
+            changed.append(other.types[index])
         }
         return changed
     }
@@ -98,10 +117,10 @@ package struct TraitStorage: @unchecked Sendable {
     /// Whether the trait `key` has the same value here as in `other` (values that cannot be
     /// compared count as equal only when both are missing).
     private func same(_ key: ObjectIdentifier, as other: TraitStorage) -> Bool {
-        switch (values[key] != nil, other.values[key] != nil) {
-        case (false, false): return true
-        case (true, true):
-            guard let mine = comparable[key], let theirs = other.comparable[key] else { return false }
+        switch (index(of: key), other.index(of: key)) {
+        case (nil, nil): return true
+        case let (mine?, theirs?):
+            guard let mine = comparable[mine], let theirs = other.comparable[theirs] else { return false }
             return mine == theirs
         default: return false
         }

@@ -114,8 +114,9 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
         @exclusivity(unchecked) var collection: UITraitCollection?
     }
 
+    private static let currentBoxScope = ThreadScoped<CurrentBox>("UIKit.UITraitCollection.current")
     private static var currentBox: CurrentBox {
-        ThreadScoped.value("UIKit.UITraitCollection.current") { CurrentBox() }
+        currentBoxScope.value { CurrentBox() }
     }
 
     /// The traits dynamic colors and images resolve with on this thread: set while a view

@@ -119,6 +119,50 @@ struct MarginsAndSafeAreaTests {
         #expect(lower.safeAreaInsets == .zero)
     }
 
+    /// Sets wider margins once it learns it sits under the status bar.
+    final class MarginsFromSafeAreaView: UIView {
+        override func safeAreaInsetsDidChange() {
+            super.safeAreaInsetsDidChange()
+            directionalLayoutMargins = NSDirectionalEdgeInsets(top: 20, leading: 30, bottom: 20, trailing: 30)
+        }
+    }
+
+    @Test("Margins a safeAreaInsetsDidChange() sets are the ones its subviews and their margins are laid out with")
+    func marginsSetWhenTheSafeAreaArrives() {
+        let window = UIWindow(frame: UIScreen.main.bounds)
+        let panel = MarginsFromSafeAreaView(frame: window.bounds)
+        let content = UIView()
+        content.translatesAutoresizingMaskIntoConstraints = false
+        content.preservesSuperviewLayoutMargins = true
+        let inner = UIView()
+        inner.translatesAutoresizingMaskIntoConstraints = false
+        window.addSubview(panel)
+        panel.addSubview(content)
+        content.addSubview(inner)
+        NSLayoutConstraint.activate([
+            content.leadingAnchor.constraint(equalTo: panel.layoutMarginsGuide.leadingAnchor, constant: -20),
+            content.trailingAnchor.constraint(equalTo: panel.layoutMarginsGuide.trailingAnchor),
+            content.topAnchor.constraint(equalTo: panel.layoutMarginsGuide.topAnchor),
+            content.bottomAnchor.constraint(equalTo: panel.layoutMarginsGuide.bottomAnchor),
+            inner.leadingAnchor.constraint(equalTo: content.layoutMarginsGuide.leadingAnchor),
+            inner.trailingAnchor.constraint(equalTo: content.layoutMarginsGuide.trailingAnchor),
+            inner.topAnchor.constraint(equalTo: content.layoutMarginsGuide.topAnchor),
+            inner.bottomAnchor.constraint(equalTo: content.layoutMarginsGuide.bottomAnchor),
+        ])
+        window.layoutIfNeeded()
+        let safeArea = panel.safeAreaInsets
+        #expect(safeArea.top > 0)
+        #expect(panel.layoutMargins == UIEdgeInsets(top: 20 + safeArea.top, left: 30 + safeArea.left,
+                                                    bottom: 20 + safeArea.bottom, right: 30 + safeArea.right))
+        let bounds = window.bounds
+        #expect(content.frame == CGRect(x: 10 + safeArea.left, y: 20 + safeArea.top,
+                                        width: bounds.width - 40 - safeArea.left - safeArea.right,
+                                        height: bounds.height - 40 - safeArea.top - safeArea.bottom))
+        // The content starts 20 points left of the panel's margin, so the margin it keeps
+        // reaches 20 points into it on the left; elsewhere its own 8 points are wider.
+        #expect(inner.frame == CGRect(x: 20, y: 8, width: content.frame.width - 28, height: content.frame.height - 16))
+    }
+
     @Test("preservesSuperviewLayoutMargins takes the superview's margins where they reach in")
     func preservesSuperviewMargins() {
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 200))

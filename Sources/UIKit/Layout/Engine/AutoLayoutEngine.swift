@@ -117,6 +117,11 @@ package final class AutoLayoutEngine {
 
     /// Brings the solver up to date with the tree and solves it.
     func solve() {
+        // Describing the tree reads each view's margins and safe area many times over.
+        InsetsMemo.reading { solveNow() }
+    }
+
+    private func solveNow() {
         if let changes = pendingChanges {
             pendingChanges = nil
             if solvePendingChanges(changes) { return }
@@ -240,7 +245,7 @@ package final class AutoLayoutEngine {
     /// more than its constant, a view gained or lost an intrinsic size along an axis, a
     /// baseline constraint may have moved with a text, or a value cannot move in place.
     private func solvePendingChanges(_ changes: [EngineChange]) -> Bool {
-        guard broken.isEmpty, conflicts.isEmpty, internalErrors.isEmpty, insetReads.allSatisfy(\.stillHolds) else { return false }
+        guard broken.isEmpty, conflicts.isEmpty, internalErrors.isEmpty, insetsStillHold else { return false }
         var unique: [EngineChange] = []
         for change in changes where !unique.contains(where: { $0.isSame(as: change) }) { unique.append(change) }
         // Several changes are brought in as the full solve would meet them: where the solver
@@ -586,7 +591,13 @@ package final class AutoLayoutEngine {
     /// when an inset the last solve read has another value now, or when required
     /// constraints were broken (they are tried again, and reported again, at each solve).
     func needsSolveAfterInsetsMoved() -> Bool {
-        !broken.isEmpty || !insetReads.allSatisfy { $0.stillHolds }
+        !broken.isEmpty || !insetsStillHold
+    }
+
+    /// Whether every inset the last solve read still has the value it read (reads of one
+    /// view's margins share the work: `InsetsMemo`).
+    private var insetsStillHold: Bool {
+        InsetsMemo.reading { insetReads.allSatisfy(\.stillHolds) }
     }
 
     /// The order in which a first solve installs the views' constraints: `views` (tree order,

@@ -14,8 +14,9 @@ enum LayoutPass {
         var roots: Set<ObjectIdentifier> = []
     }
 
+    private static let runningScope = ThreadScoped<Running>("UIKit.LayoutPass")
     private static var running: Running {
-        ThreadScoped.value("UIKit.LayoutPass") { Running() }
+        runningScope.value { Running() }
     }
 
     /// Lays out the tree `root` heads.
@@ -110,6 +111,11 @@ enum LayoutPass {
     /// `layoutMarginsDidChange()`, and their view controllers'), and asks for another solve
     /// when guides or margin attributes depend on them.
     static func updateInsets(in root: UIView) {
+        // Each view's margins and safe area build on its superview's, worked out just before.
+        InsetsMemo.reading { updateInsetsNow(in: root) }
+    }
+
+    private static func updateInsetsNow(in root: UIView) {
         var changed = false
         var islands: [UIView] = []
         root.forEachInTree { view in
@@ -123,6 +129,8 @@ enum LayoutPass {
                     view.safeAreaInsetsDidChange()
                     view.owningViewController?.viewSafeAreaInsetsDidChange()
                     view.setNeedsLayout()
+                    // The callbacks are the team's code: they may change any input.
+                    InsetsMemo.somethingMoved()
                 }
             }
             let margins = view.layoutMargins
@@ -134,6 +142,7 @@ enum LayoutPass {
                     view.layoutMarginsDidChange()
                     view.owningViewController?.viewLayoutMarginsDidChange()
                     view.setNeedsLayout()
+                    InsetsMemo.somethingMoved()
                 }
             }
         }
