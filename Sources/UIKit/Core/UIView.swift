@@ -16,8 +16,8 @@ open class UIView: UIResponder, UITraitEnvironment, @preconcurrency CALayerDeleg
     @exclusivity(unchecked) weak var storedSuperview: UIView?
     /// The effective margins and safe area as an `InsetsMemo` reading last worked them out,
     /// with that reading's number.
-    @exclusivity(unchecked) final var rememberedMargins: (epoch: UInt, insets: UIEdgeInsets) = (0, .zero)
-    @exclusivity(unchecked) final var rememberedSafeArea: (epoch: UInt, insets: UIEdgeInsets) = (0, .zero)
+    @exclusivity(unchecked) final var rememberedMargins: InsetsMemo.Slot = (0, .zero)
+    @exclusivity(unchecked) final var rememberedSafeArea: InsetsMemo.Slot = (0, .zero)
     var storedSubviews: [UIView] = []
     /// The view controller whose root view this is.
     @exclusivity(unchecked) package weak var owningViewController: UIViewController?

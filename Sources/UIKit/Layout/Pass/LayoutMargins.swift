@@ -9,11 +9,7 @@ enum LayoutMargins {
     /// trailing edges), plus the safe area where the view insets its margins from it, at
     /// least as far in as the superview's margins where it preserves them.
     static func effective(of view: UIView) -> UIEdgeInsets {
-        let epoch = InsetsMemo.epoch
-        if epoch != 0, view.rememberedMargins.epoch == epoch { return view.rememberedMargins.insets }
-        let margins = computed(of: view)
-        if epoch != 0, InsetsMemo.epoch == epoch { view.rememberedMargins = (epoch, margins) }
-        return margins
+        InsetsMemo.insets(in: view.rememberedMargins, compute: { computed(of: view) }, keep: { view.rememberedMargins = $0 })
     }
 
     private static func computed(of view: UIView) -> UIEdgeInsets {

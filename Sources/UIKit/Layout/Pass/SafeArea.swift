@@ -7,11 +7,7 @@ enum SafeArea {
     /// edges its adjusted content inset already keeps clear (a table's rows get no bottom
     /// safe area as they pass the home indicator; in landscape they keep the sides').
     static func insets(of view: UIView) -> UIEdgeInsets {
-        let epoch = InsetsMemo.epoch
-        if epoch != 0, view.rememberedSafeArea.epoch == epoch { return view.rememberedSafeArea.insets }
-        let insets = computed(of: view)
-        if epoch != 0, InsetsMemo.epoch == epoch { view.rememberedSafeArea = (epoch, insets) }
-        return insets
+        InsetsMemo.insets(in: view.rememberedSafeArea, compute: { computed(of: view) }, keep: { view.rememberedSafeArea = $0 })
     }
 
     private static func computed(of view: UIView) -> UIEdgeInsets {
