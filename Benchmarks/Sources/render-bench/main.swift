@@ -49,6 +49,15 @@ func median(_ runs: Int, _ body: () throws -> Double) rethrows -> Double {
 }
 
 do {
+    // `render-bench --profile COUNT`: renders COUNT buttons without PNG and exits, for a profiler
+    // (callgrind's --toggle-collect=*millisecondsPerSnapshot* counts the renders alone; run
+    // COUNT 1 too and subtract, since the 50 warm-up renders are counted as well).
+    if let flag = CommandLine.arguments.firstIndex(of: "--profile") {
+        let count = CommandLine.arguments.dropFirst(flag + 1).first.flatMap { Int($0) } ?? 1000
+        _ = try millisecondsPerSnapshot(count: 50, png: false) // fonts and caches, as in a run
+        print(String(format: "%.4f ms per button", try millisecondsPerSnapshot(count: count, png: false)))
+        exit(0)
+    }
     let floor = try RawFloor()
     _ = try millisecondsPerSnapshot(count: 50, png: false) // load fonts once, as any process does
     // Interleave ours and the anchor's runs so both see the same machine state.

@@ -346,22 +346,26 @@ open class UIScrollView: UIView {
     }
 
     /// Whether any constraint besides the scroll view's own ties the content guide (or the
-    /// scroll view's edges to a view inside it, which means the same).
+    /// scroll view's edges to a view inside it, which means the same). A constraint lives on
+    /// a common ancestor of its items (UIKit refuses one added anywhere else), and the guide
+    /// belongs to the scroll view, so only the scroll view and its superviews can hold one:
+    /// the content, however many rows it has, is not walked.
     private var isContentGuideConstrainedByContent: Bool {
-        var constrained = false
-        forEachInTree { view in
-            guard !constrained else { return }
-            constrained = view.constraints.contains { constraint in
-                guard constraint.systemName == nil, constraint.isActive else { return false }
-                let items = [(constraint.firstItem, constraint.firstAttribute, constraint.secondItem),
-                             (constraint.secondItem, constraint.secondAttribute, constraint.firstItem)]
-                return items.contains { item, attribute, other in
-                    guard let item else { return false }
-                    return UIScrollView.layoutItem(item, attribute, relatedTo: other) === contentLayoutGuide
+        var holder: UIView? = self
+        while let view = holder {
+            for constraint in view.constraints where constraint.systemName == nil && constraint.isActive {
+                if let first = constraint.firstItem,
+                   UIScrollView.layoutItem(first, constraint.firstAttribute, relatedTo: constraint.secondItem) === contentLayoutGuide {
+                    return true
+                }
+                if let second = constraint.secondItem,
+                   UIScrollView.layoutItem(second, constraint.secondAttribute, relatedTo: constraint.firstItem) === contentLayoutGuide {
+                    return true
                 }
             }
+            holder = view.superview
         }
-        return constrained
+        return false
     }
 
     /// The item a constraint really relates: a scroll view's content layout guide in place of

@@ -26,6 +26,65 @@ struct ScrollViewTests {
         #expect(scroll.layoutReports().isEmpty, "\(scroll.layoutReports())")
     }
 
+    @Test("A content guide sized by a view beside the scroll view gives the content size (the constraint lives on their superview)")
+    func guideSizedFromOutside() {
+        let screen = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 500))
+        let scroll = UIScrollView()
+        let header = UIView()
+        for view in [scroll, header] {
+            view.translatesAutoresizingMaskIntoConstraints = false
+            screen.addSubview(view)
+        }
+        NSLayoutConstraint.activate([
+            scroll.topAnchor.constraint(equalTo: screen.topAnchor),
+            scroll.leadingAnchor.constraint(equalTo: screen.leadingAnchor),
+            scroll.widthAnchor.constraint(equalToConstant: 200),
+            scroll.heightAnchor.constraint(equalToConstant: 100),
+            header.topAnchor.constraint(equalTo: scroll.bottomAnchor),
+            header.leadingAnchor.constraint(equalTo: screen.leadingAnchor),
+            header.widthAnchor.constraint(equalToConstant: 280),
+            header.heightAnchor.constraint(equalToConstant: 40),
+            // Both constraints relate the guide to `header`, so UIKit keeps them on `screen`.
+            scroll.contentLayoutGuide.widthAnchor.constraint(equalTo: header.widthAnchor),
+            scroll.contentLayoutGuide.heightAnchor.constraint(equalTo: header.heightAnchor, multiplier: 10),
+        ])
+        screen.layoutIfNeeded()
+        #expect(scroll.contentSize == CGSize(width: 280, height: 400))
+    }
+
+    @Test("Content deep inside the scroll view, pinned to the content guide, sizes the content")
+    func deepContent() {
+        let scroll = UIScrollView(frame: CGRect(x: 0, y: 0, width: 120, height: 200))
+        var parent: UIView = scroll
+        var levels: [UIView] = []
+        for _ in 0..<5 {
+            let level = UIView()
+            level.translatesAutoresizingMaskIntoConstraints = false
+            parent.addSubview(level)
+            levels.append(level)
+            parent = level
+        }
+        var constraints = [
+            levels[0].topAnchor.constraint(equalTo: scroll.contentLayoutGuide.topAnchor),
+            levels[0].leadingAnchor.constraint(equalTo: scroll.contentLayoutGuide.leadingAnchor),
+            levels[0].trailingAnchor.constraint(equalTo: scroll.contentLayoutGuide.trailingAnchor),
+            levels[0].bottomAnchor.constraint(equalTo: scroll.contentLayoutGuide.bottomAnchor),
+        ]
+        for (outer, inner) in zip(levels, levels.dropFirst()) {
+            constraints += [
+                inner.topAnchor.constraint(equalTo: outer.topAnchor, constant: 10),
+                inner.leadingAnchor.constraint(equalTo: outer.leadingAnchor, constant: 10),
+                inner.trailingAnchor.constraint(equalTo: outer.trailingAnchor, constant: -10),
+                inner.bottomAnchor.constraint(equalTo: outer.bottomAnchor, constant: -10),
+            ]
+        }
+        constraints += [levels[4].widthAnchor.constraint(equalToConstant: 60), levels[4].heightAnchor.constraint(equalToConstant: 500)]
+        NSLayoutConstraint.activate(constraints)
+        scroll.layoutIfNeeded()
+        #expect(scroll.contentSize == CGSize(width: 140, height: 580))
+        #expect(levels[4].frame == CGRect(x: 10, y: 10, width: 60, height: 500))
+    }
+
     @Test("Scrolled, content keeps its place in content coordinates; the frame guide follows the bounds")
     func scrolled() {
         let scroll = UIScrollView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
