@@ -28,13 +28,16 @@ package enum GalleryPage {
                 <option value="1.5">150%</option><option value="2">200%</option></select></label>
               <label>Background <select id="background" aria-label="Background">
                 <option value="checker">Checkerboard</option><option value="light">Light</option><option value="dark">Dark</option></select></label>
+              <label>Page <select id="theme" aria-label="Page theme">
+                <option value="system">System</option><option value="light">Light</option><option value="dark">Dark</option></select></label>
               <span id="summary" class="muted"></span>
             </header>
             <div class="layout">
               <nav id="nav" aria-label="Components"></nav>
               <main id="main"><p class="muted">Loading…</p></main>
-              <aside id="details" hidden></aside>
+              <aside id="details" aria-label="Details" hidden></aside>
             </div>
+            <section id="compare" aria-label="Pinned renders" hidden></section>
             """, dataID: "catalog-data", json: json, script: WebAssets.galleryJS)
     }
 }
