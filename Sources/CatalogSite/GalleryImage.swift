@@ -2,12 +2,17 @@
 /// inspectable values, with what became of its file. Codable, so a worker process can hand it
 /// to the process that writes the manifest.
 package struct GalleryImage: Codable, Hashable, Sendable {
+    /// The image's manifest record. Its `image` is the file that holds its pixels: its own
+    /// path (`path`), or that of an earlier image with the same bytes (`ImageSharing`).
     package var render: SiteManifest.Render
     package var inspectables: [SiteManifest.Inspectable]
     /// The fingerprint of the PNG file's bytes, for the folder's `RenderCache`.
     package var file: String
     /// What this run did for the image (not in the manifest).
     package var outcome: Outcome
+    /// The image's own path in the site (`GalleryRenderer.imagePath(of:)`): where it is
+    /// written when no other image holds the same bytes, and its key in the `RenderCache`.
+    package var path: String
 
     /// What a run did for one image.
     package enum Outcome: String, Codable, Hashable, Sendable {
@@ -20,7 +25,8 @@ package struct GalleryImage: Codable, Hashable, Sendable {
         case reused
     }
 
-    package init(render: SiteManifest.Render, inspectables: [SiteManifest.Inspectable], file: String, outcome: Outcome = .written) {
+    package init(render: SiteManifest.Render, inspectables: [SiteManifest.Inspectable], file: String, outcome: Outcome = .written, path: String? = nil) {
+        self.path = path ?? render.image
         self.render = render
         self.inspectables = inspectables
         self.file = file

@@ -66,7 +66,8 @@ package enum GalleryMerge {
         }
         let manifest = try merged(parts, catalog: catalog)
         for (folder, part) in zip(folders, parts) {
-            for image in part.images.map(\.render.image) {
+            // A shard's images with the same bytes share one file (`ImageSharing`).
+            for image in Set(part.images.map(\.render.image)).sorted() {
                 if let other = listed.updateValue(folder, forKey: image) {
                     throw GalleryError.invalidOption("\(image) is listed by both \(other)/manifest.json and \(folder)/manifest.json: merge the shards of one render (1/N to N/N).")
                 }
@@ -76,7 +77,7 @@ package enum GalleryMerge {
         var copies: [(shard: ConfinedFolder, image: String)] = []
         for (folder, part) in zip(folders, parts) {
             let shard = try ConfinedFolder(folder)
-            for image in part.images.map(\.render.image) {
+            for image in Set(part.images.map(\.render.image)).sorted() {
                 let source = try shard.path(of: image)
                 guard FolderWalk.kind(of: source) != nil else {
                     throw GalleryError.invalidOption("\(source) is listed in \(folder)/manifest.json but missing; render that shard again.")
@@ -88,7 +89,7 @@ package enum GalleryMerge {
         }
         let site = try GallerySite.open(output)
         defer { site.close() }
-        try site.claim(manifest.images.map(\.render.image))
+        try site.claim(Set(manifest.images.map(\.render.image)).sorted())
         for copy in copies {
             try site.folder.write(try copy.shard.read(copy.image), to: copy.image)
         }

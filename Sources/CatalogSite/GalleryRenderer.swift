@@ -120,7 +120,9 @@ public struct GalleryRenderer: Sendable {
         if !missing.isEmpty {
             for (index, outcome) in zip(missing, try render(missing, reused.count)) { byIndex[index] = outcome }
         }
-        let outcomes = planned.indices.compactMap { byIndex[$0] }
+        var outcomes = planned.indices.compactMap { byIndex[$0] }
+        // Each distinct file once: an image with the bytes of an earlier one names its file.
+        try ImageSharing.share(&outcomes, in: site.folder)
         try writeCache(of: outcomes.compactMap { try? $0.get() }, inputs: inputsOnce(), into: site)
         return outcomes
     }
@@ -131,7 +133,8 @@ public struct GalleryRenderer: Sendable {
     private func reusable(_ planned: [CatalogItem], from cache: RenderCache?, inputs: String?, in folder: ConfinedFolder) -> [Int: GalleryImage] {
         guard let cache, let inputs, cache.inputs == inputs else { return [:] }
         let found = CatalogWorkers.map(planned.count, jobs: jobs) { index in
-            cache.intactImage(Self.imagePath(of: planned[index]), in: folder)?.reused
+            let path = Self.imagePath(of: planned[index])
+            return cache.intactImage(path, in: folder)?.reused(at: path)
         }
         var reused: [Int: GalleryImage] = [:]
         for (index, image) in found.enumerated() { if let image { reused[index] = image } }
@@ -142,7 +145,7 @@ public struct GalleryRenderer: Sendable {
     /// items have none), once they are all written.
     private func writeCache(of images: [GalleryImage], inputs: String?, into site: OwnedFolder) throws {
         var cache = RenderCache(inputs: inputs)
-        for image in images { cache.images[image.render.image] = RenderCache.Image(image) }
+        for image in images { cache.images[image.path] = RenderCache.Image(image) }
         do {
             try site.write(try cache.encoded(), to: RenderCache.fileName)
         } catch {
@@ -162,8 +165,9 @@ public struct GalleryRenderer: Sendable {
     /// Renders `item` with `renderer` and writes its PNG (atomically) at its path in `folder`,
     /// under `prefix`: the rendered variant, and what its image adds to the manifest. The
     /// process that owns the folder claimed the path (docs/FILE-SAFETY.md). When `previous`
-    /// (the folder's `RenderCache` record of the path) has the same pixels and the file still
-    /// has the bytes it recorded, the file is kept: not encoded, not written.
+    /// (the folder's `RenderCache` record of the path) has the same pixels and the file that
+    /// held them (the image's own, or the one it shared with an earlier image) still has the
+    /// bytes it recorded, that file is kept: not encoded, not written.
     package func renderImage(_ item: CatalogItem, with renderer: CatalogRenderer, into folder: ConfinedFolder,
                             prefix: String = "", previous: RenderCache.Image? = nil) throws(GalleryError) -> (rendered: RenderedVariant, image: GalleryImage) {
         let rendered: RenderedVariant
@@ -175,8 +179,10 @@ public struct GalleryRenderer: Sendable {
         let path = Self.imagePath(of: item)
         let record = SiteManifest.Render(rendered, image: path)
         let inspectables = rendered.inspectables.map { SiteManifest.Inspectable(name: $0.name, value: $0.value) }
-        if let previous, previous.render.fingerprint == record.fingerprint, RenderCache.file(prefix + path, in: folder, is: previous.file) {
-            return (rendered, GalleryImage(render: record, inspectables: inspectables, file: previous.file, outcome: .kept))
+        if let previous, previous.render.fingerprint == record.fingerprint, RenderCache.file(prefix + previous.render.image, in: folder, is: previous.file) {
+            var kept = record
+            kept.image = previous.render.image
+            return (rendered, GalleryImage(render: kept, inspectables: inspectables, file: previous.file, outcome: .kept, path: path))
         }
         let png: Data
         do {
@@ -185,7 +191,7 @@ public struct GalleryRenderer: Sendable {
         } catch {
             throw .writing(folder.path + "/" + prefix + path, error)
         }
-        return (rendered, GalleryImage(render: record, inspectables: inspectables, file: Fingerprint.of(png)))
+        return (rendered, GalleryImage(render: record, inspectables: inspectables, file: Fingerprint.of(png), path: path))
     }
 
     /// The manifest of `items` (as `plannedItems()` orders them) given what became of each:

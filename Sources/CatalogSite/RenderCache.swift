@@ -23,7 +23,8 @@ package struct RenderCache: Codable, Sendable {
     /// The PNG encoder that wrote the files: another encoder writes other bytes for the same
     /// pixels, so files are not kept across encoders.
     package var encoder: String
-    /// By image path in the site.
+    /// By each image's own path in the site (`GalleryImage.path`); the file that holds its
+    /// pixels is its record's `render.image`, another image's when they share bytes.
     package var images: [String: Image]
 
     /// One image as the render left it.
@@ -42,9 +43,9 @@ package struct RenderCache: Codable, Sendable {
             inspectables = image.inspectables
         }
 
-        /// The image again, as a run that reuses it reports it.
-        package var reused: GalleryImage {
-            GalleryImage(render: render, inspectables: inspectables, file: file, outcome: .reused)
+        /// The image at `path` again, as a run that reuses it reports it.
+        package func reused(at path: String) -> GalleryImage {
+            GalleryImage(render: render, inspectables: inspectables, file: file, outcome: .reused, path: path)
         }
     }
 
@@ -75,7 +76,7 @@ package struct RenderCache: Codable, Sendable {
         var merged = RenderCache(inputs: inputs.count == 1 ? inputs.first ?? nil : nil)
         for (cache, listed) in caches {
             guard let cache else { continue }
-            for (path, image) in cache.images where listed.contains(path) { merged.images[path] = image }
+            for (path, image) in cache.images where listed.contains(image.render.image) { merged.images[path] = image }
         }
         return merged
     }
@@ -87,11 +88,12 @@ package struct RenderCache: Codable, Sendable {
         return try encoder.encode(self)
     }
 
-    /// The record of the image at `path` when the file in `folder` still has the bytes it
-    /// wrote; else `nil`. Reusing it is right only when this render's inputs are the cache's
-    /// (`inputs`), which the caller checks once for all images.
+    /// The record of the image whose own path is `path` when the file that holds its pixels
+    /// (its own, or the one it shared) still has the bytes it recorded; else `nil`. Reusing it
+    /// is right only when this render's inputs are the cache's (`inputs`), which the caller
+    /// checks once for all images.
     package func intactImage(_ path: String, in folder: ConfinedFolder) -> Image? {
-        guard let image = images[path], Self.file(path, in: folder, is: image.file) else { return nil }
+        guard let image = images[path], Self.file(image.render.image, in: folder, is: image.file) else { return nil }
         return image
     }
 

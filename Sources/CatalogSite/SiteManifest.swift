@@ -39,10 +39,12 @@ public struct SiteManifest: Codable, Hashable, Sendable {
         var seen = Set<String>()
         var fonts = Set<FontRecord>()
         var images = 0, warnings = 0, crashes = 0
+        var files = Set<String>()
         for entry in entries {
             for variant in entry.variants {
                 for render in variant.renders {
                     images += 1
+                    files.insert(render.image)
                     warnings += render.warnings.count
                     fonts.formUnion(render.labels.flatMap(\.faces))
                     if seen.insert(render.environment).inserted, let record = records[render.environment] { environments.append(record) }
@@ -56,7 +58,7 @@ public struct SiteManifest: Codable, Hashable, Sendable {
         let sortedFonts = fonts.sorted { ($0.family, $0.style, $0.file, $0.index) < ($1.family, $1.style, $1.file, $1.index) }
         self.init(groups: groups, environments: environments, entries: entries, fonts: sortedFonts,
                   summary: Summary(components: entries.count, variants: entries.reduce(0) { $0 + $1.variants.count },
-                                   images: images, warnings: warnings, crashes: crashes == 0 ? nil : crashes))
+                                   images: images, files: files.count, warnings: warnings, crashes: crashes == 0 ? nil : crashes))
     }
 
     /// Every image, in order, with its component and variant.
@@ -203,15 +205,19 @@ public struct SiteManifest: Codable, Hashable, Sendable {
         public var variants: Int
         /// How many images, over all variants and environments.
         public var images: Int
+        /// How many image files hold them: images with the same bytes share one
+        /// (`ImageSharing`). Absent in manifests written before files were shared.
+        public var files: Int?
         /// How many warnings the renders reported.
         public var warnings: Int
         /// How many images are missing because their variant crashed; absent when none are.
         public var crashes: Int?
 
-        package init(components: Int, variants: Int, images: Int, warnings: Int, crashes: Int? = nil) {
+        package init(components: Int, variants: Int, images: Int, files: Int? = nil, warnings: Int, crashes: Int? = nil) {
             self.components = components
             self.variants = variants
             self.images = images
+            self.files = files
             self.warnings = warnings
             self.crashes = crashes
         }

@@ -38,9 +38,9 @@ struct CrashTests {
         // The images of everything else, listed in the manifest with the crashes.
         let manifest = try RenderCommandTests.manifest(in: folder)
         let images = try RenderCommandTests.files(under: folder).keys.filter { $0.hasSuffix(".png") }
-        #expect(images.count == 42)
-        #expect(Set(images) == Set(manifest.images.map(\.render.image)))
-        #expect(manifest.summary == SiteManifest.Summary(components: 2, variants: 5, images: 42, warnings: 0, crashes: 18))
+        #expect(manifest.images.count == 42)
+        #expect(Set(images) == Set(manifest.images.map(\.render.image)), "each distinct image once")
+        #expect(manifest.summary == SiteManifest.Summary(components: 2, variants: 5, images: 42, files: images.count, warnings: 0, crashes: 18))
         let trapping = try #require(manifest.entries.first { $0.name == "TrappingView" })
         #expect(trapping.variants.map(\.name) == ["fine", "nil-in-layout", "dark-only"])
         #expect(trapping.variants[0].crashes == nil && trapping.variants[0].renders.count == 12)

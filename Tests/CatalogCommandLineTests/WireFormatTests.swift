@@ -12,6 +12,7 @@ struct WireFormatTests {
     static let imageJSON = #"""
     {"file": "c13e6c86c41e568a18e75ec8a96f6c25", "outcome": "kept",
      "inspectables": [{"name": "title", "value": "予約する\n\"two\" lines"}, {"name": "count", "value": "-0.0"}],
+     "path": "images/A/b c/dark-ja-AX3-2x.png",
      "render": {"environment": "dark-ja-AX3-2x", "traits": "dark-ja-AX3-2x", "image": "images/A/b c/dark-ja-AX3-2x.png",
                 "pixelWidth": 703, "pixelHeight": 96, "width": 351.5, "height": 48, "scale": 2,
                 "intrinsicWidth": 0.1, "labels": [{"view": "Button > UILabel[1]", "text": "Book\tnow",

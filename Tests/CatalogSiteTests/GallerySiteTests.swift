@@ -40,7 +40,10 @@ struct GallerySiteTests {
         #expect(manifest.groups == ["Tabs"])
         #expect(manifest.environments.map(\.name) == ["light-ja-L-2x", "dark-ja-L-2x", "light-en-L-2x", "dark-en-L-2x"])
         #expect(manifest.environments.first?.language == "ja" && manifest.environments.first?.style == "light")
-        #expect(manifest.summary == SiteManifest.Summary(components: 1, variants: 2, images: 8, warnings: 0))
+        // Four files: each badge's ja and en images are one picture (the sample's strings are
+        // not localized), so they share a file.
+        #expect(manifest.summary == SiteManifest.Summary(components: 1, variants: 2, images: 8, files: 4, warnings: 0))
+        #expect(Set(manifest.images.map(\.render.image)).count == 4)
         #expect(manifest.entries.first?.variants.map(\.name) == ["badge-1", "badge-100"])
         let faces = manifest.images.flatMap { $0.render.labels.flatMap(\.faces) }
         #expect(Set(faces) == Set(manifest.fonts), "every face is listed once at the top")

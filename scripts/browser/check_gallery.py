@@ -67,6 +67,16 @@ def main():
     def key(render):
         return "%s:%dx%d" % (render["fingerprint"], render["pixelWidth"], render["pixelHeight"])
 
+    # Each distinct image is stored once: no two files have the same bytes, every file is
+    # one the manifest names, and the summary counts them.
+    import hashlib
+    files = {p.relative_to(site).as_posix(): hashlib.sha256(p.read_bytes()).hexdigest() for p in (site / "images").rglob("*.png")}
+    named = {r["image"] for e in entries for v in e["variants"] for r in v["renders"]}
+    check(len(set(files.values())) == len(files), "no two image files have the same bytes (%d files, %d distinct)" % (len(files), len(set(files.values()))))
+    check(set(files) == named, "the files are exactly those the manifest names (%d; missing: %s, unnamed: %s)"
+          % (len(named), sorted(named - set(files))[:3], sorted(set(files) - named)[:3]))
+    check(manifest["summary"].get("files") == len(files), "the summary counts %s files for %d images" % (manifest["summary"].get("files"), manifest["summary"]["images"]))
+
     if not pathlib.Path(CHROMIUM).exists():
         print("error: %s is missing; run scripts/install-dependencies (apt-get install chromium)" % CHROMIUM, file=sys.stderr)
         return 2
@@ -224,7 +234,7 @@ def main():
         chosen_variant = second_figure.evaluate("f => f.closest('section.variant').dataset.variant")
         second_figure.click()
         page.click("aside button.pin")
-        pinned = page.eval_on_selector_all("#compare figure.pinned-render img", "imgs => imgs.map(i => i.getAttribute('src'))")
+        pinned = page.eval_on_selector_all("#compare figure.pinned-render", "figures => figures.map(f => f.dataset.key)")
         check(len(pinned) == 2 and page.evaluate("() => !document.getElementById('compare').hidden"), "two pinned renders show side by side (%s)" % pinned)
         state_url = page.url
         page.goto("about:blank")
@@ -235,7 +245,7 @@ def main():
             hidden: Array.from(document.querySelectorAll('main .filters button.chip[aria-pressed="false"]')).map(b => b.dataset.filter),
             selected: (document.querySelector('main figure.render.selected') || {dataset: {}}).dataset.environments || '',
             panel: document.getElementById('details').hidden ? '' : document.querySelector('aside h3').textContent,
-            pins: Array.from(document.querySelectorAll('#compare figure.pinned-render img')).map(i => i.getAttribute('src')) })""")
+            pins: Array.from(document.querySelectorAll('#compare figure.pinned-render')).map(f => f.dataset.key) })""")
         check(restored["entry"] == screen["name"] and restored["zoom"] == "0.25" and restored["background"] == "bg-dark"
               and restored["hidden"] == [chip_filter] and restored["pins"] == pinned,
               "a URL restores the component, zoom, background, filters and pins (%s)" % {k: restored[k] for k in ("entry", "zoom", "background", "hidden", "pins")})

@@ -13,12 +13,14 @@
   const dimensions = [["style", "Appearance"], ["language", "Language"], ["contentSize", "Text size"], ["scale", "Scale"], ["device", "Device"]];
   const hidden = {};
   dimensions.forEach(([key]) => hidden[key] = new Set());
-  // Every render by its image, for pins and links that name one.
-  const byImage = new Map();
-  data.entries.forEach(entry => entry.variants.forEach(variant => variant.renders.forEach(render => byImage.set(render.image, { entry, variant, render }))));
+  // Every render by its key (component/variant/environment), for pins. (Renders with the
+  // same bytes share one image file, so a file does not name a render.)
+  const renderKey = (entry, variant, render) => entry.name + "/" + variant.name + "/" + render.environment;
+  const byKey = new Map();
+  data.entries.forEach(entry => entry.variants.forEach(variant => variant.renders.forEach(render => byKey.set(renderKey(entry, variant, render), { entry, variant, render }))));
   let current = null;      // the entry shown
   let selection = null;    // { variant, environment } whose details are open
-  let pins = [];           // up to two images, oldest first
+  let pins = [];           // up to two render keys, oldest first
   let lastHash = null;
 
   function crashesOf(variant) { return variant.crashes || []; }
@@ -73,7 +75,7 @@
     option(zoom, query.get("zoom"), "auto");
     option(background, query.get("bg"), "checker");
     search.value = query.get("q") || "";
-    pins = (query.get("pin") || "").split("|").filter(image => byImage.has(image)).slice(-2);
+    pins = (query.get("pin") || "").split("|").filter(key => byKey.has(key)).slice(-2);
     return { entry: path[0], variant: path[1], environment: query.get("env") };
   }
 
@@ -217,10 +219,10 @@
     const caption = el("figcaption", {}, el("span", { text: render.environment }));
     if (shared.length > 1) caption.appendChild(el("span", { class: "shared", text: " · same in " + (shared.length - 1) + " more" }));
     if (render.warnings.length > 0) caption.appendChild(el("span", { class: "warn", text: " ⚠ " + render.warnings.length }));
-    const figure = el("figure", { class: "render", "data-image": render.image, "data-environment": render.environment, tabindex: "0", role: "button",
+    const figure = el("figure", { class: "render", "data-image": render.image, "data-key": renderKey(entry, variant, render), "data-environment": render.environment, tabindex: "0", role: "button",
       "aria-label": entry.name + " " + variant.name + ", " + render.environment + (render.warnings.length ? ", " + render.warnings.length + " warnings" : "") },
       el("span", { class: "frame" }, image), caption);
-    if (pins.includes(render.image)) figure.classList.add("pinned");
+    if (pins.includes(renderKey(entry, variant, render))) figure.classList.add("pinned");
     return figure;
   }
   function crashFigure(entry, variant, cell) {
@@ -364,8 +366,9 @@
       if (render.warnings.length === 0) add("Warnings", "none");
       render.warnings.forEach(w => add("Warning: " + w.kind, w.view + ": " + w.message));
       add("Image", render.image);
-      const pin = el("button", { type: "button", class: "pin", text: pins.includes(render.image) ? "Unpin" : "Pin to compare" });
-      pin.addEventListener("click", () => togglePin(render.image));
+      const key = renderKey(entry, variant, render);
+      const pin = el("button", { type: "button", class: "pin", text: pins.includes(key) ? "Unpin" : "Pin to compare" });
+      pin.addEventListener("click", () => togglePin(key));
       details.appendChild(list);
       details.appendChild(pin);
       return;
@@ -382,15 +385,15 @@
   }
 
   // ---- Two renders side by side.
-  function togglePin(image) {
-    if (pins.includes(image)) pins = pins.filter(p => p !== image);
-    else pins = pins.concat([image]).slice(-2);
-    main.querySelectorAll("figure.render").forEach(f => f.classList.toggle("pinned", pins.includes(f.dataset.image)));
+  function togglePin(key) {
+    if (pins.includes(key)) pins = pins.filter(p => p !== key);
+    else pins = pins.concat([key]).slice(-2);
+    main.querySelectorAll("figure.render").forEach(f => f.classList.toggle("pinned", pins.includes(f.dataset.key)));
     const button = details.querySelector("button.pin");
     if (button && selection && current) {
       const variant = current.variants.find(v => v.name === selection.variant);
       const cell = variant && cellFor(variant, selection.environment);
-      if (cell && cell.render) button.textContent = pins.includes(cell.render.image) ? "Unpin" : "Pin to compare";
+      if (cell && cell.render) button.textContent = pins.includes(renderKey(current, variant, cell.render)) ? "Unpin" : "Pin to compare";
     }
     showCompare();
     writeURL(false);
@@ -405,12 +408,12 @@
     bar.appendChild(clear);
     compare.appendChild(bar);
     const row = el("div", { class: "compare-row" });
-    pins.forEach(image => {
-      const found = byImage.get(image);
+    pins.forEach(key => {
+      const found = byKey.get(key), image = found.render.image;
       const scale = scaleFor(found.entry, found.render);
       const unpin = el("button", { type: "button", class: "unpin", text: "Unpin", "aria-label": "Unpin " + found.render.environment });
-      unpin.addEventListener("click", () => togglePin(image));
-      row.appendChild(el("figure", { class: "pinned-render", "data-image": image },
+      unpin.addEventListener("click", () => togglePin(key));
+      row.appendChild(el("figure", { class: "pinned-render", "data-key": key },
         el("span", { class: "frame bg-" + background.value }, el("img", { src: image, alt: found.entry.name + " " + found.variant.name + " " + found.render.environment,
           width: String(Math.round(found.render.width * scale)), height: String(Math.round(found.render.height * scale)) })),
         el("figcaption", {}, el("span", { text: found.entry.name + " · " + found.variant.name + " · " + found.render.environment }), unpin)));
@@ -425,7 +428,7 @@
     if (!figure) return;
     if (event.key === "Enter" || event.key === " ") { event.preventDefault(); figure.click(); return; }
     if (event.key === "p" || event.key === "P") {
-      if (figure.dataset.image) { togglePin(figure.dataset.image); event.preventDefault(); }
+      if (figure.dataset.key) { togglePin(figure.dataset.key); event.preventDefault(); }
       return;
     }
     const moves = { ArrowLeft: [0, -1], ArrowRight: [0, 1], ArrowUp: [-1, 0], ArrowDown: [1, 0] };
@@ -466,7 +469,9 @@
     } else window.scrollTo(0, 0);
   }
   document.getElementById("summary").textContent =
-    data.summary.components + " components · " + data.summary.variants + " variants · " + data.summary.images + " images · " + data.summary.warnings + " warnings"
+    data.summary.components + " components · " + data.summary.variants + " variants · " + data.summary.images + " images"
+    + (data.summary.files !== undefined && data.summary.files !== data.summary.images ? " (" + data.summary.files + " distinct)" : "")
+    + " · " + data.summary.warnings + " warnings"
     + (data.summary.crashes ? " · " + data.summary.crashes + " crashed" : "");
   search.addEventListener("input", () => {
     if (current && visibleVariants(current).length > 0) showEntry(current, null);
