@@ -111,7 +111,7 @@ let package = Package(
         // and recording. Used by the assertions, `catalog verify` and `catalog record`.
         .target(name: "SnapshotStore", dependencies: ["PixelDiff", "Rendering", "Typesetting", "FileSafety", "Locking"]),
         .target(name: "ViewSnapshotTesting", dependencies: ["ViewRendering", "SnapshotStore", "Typesetting"]),
-        .target(name: "Catalog", dependencies: ["ViewRendering", "SnapshotStore", "Typesetting", "Locking"]),
+        .target(name: "Catalog", dependencies: ["ViewRendering", "SnapshotStore", "PixelDiff", "Typesetting", "Locking"]),
         .target(name: "CatalogSnapshotTesting", dependencies: ["Catalog", "SnapshotStore", "ViewSnapshotTesting"]),
         // The gallery and the review report; their stylesheet and scripts are files in
         // Resources/, embedded at build time.

@@ -1,4 +1,5 @@
 import SnapshotStore
+internal import PixelDiff
 /// Renders a catalog's items and compares each with its reference in a snapshot store,
 /// recording as the mode says, on several threads: what `assertCatalogSnapshots` and
 /// `catalog record` do, with one implementation.
@@ -33,6 +34,9 @@ package struct CatalogSnapshotRun: Sendable {
         package var location: ReferenceLocation
         /// What the comparison found; a render failure is `.unusable` with the reason.
         package var verdict: SnapshotVerdict
+        /// The image was not compared or recorded: its pixels are not those a reviewer
+        /// accepted (`result(for:with:expecting:)`).
+        package var changedSinceReview = false
     }
 
     /// The items this run covers, in catalog order.
@@ -54,11 +58,16 @@ package struct CatalogSnapshotRun: Sendable {
     }
 
     /// Renders and verifies one item with `renderer` (recording as the mode says): one
-    /// step of `run`, for a caller that spreads the items over processes of its own.
-    public func result(for item: CatalogItem, with renderer: CatalogRenderer) -> Result {
+    /// step of `run`, for a caller that spreads the items over processes of its own. With a
+    /// `fingerprint` (the pixels a reviewer accepted), an image whose pixels differ is neither
+    /// compared nor recorded: the result says it changed since the review.
+    public func result(for item: CatalogItem, with renderer: CatalogRenderer, expecting fingerprint: String? = nil) -> Result {
         let location = location(of: item)
         do {
             let rendered = try renderer.render(item, background: catalog.background)
+            if let fingerprint, Fingerprint.of(rendered.image.bitmap) != fingerprint {
+                return Result(item: item, location: location, verdict: .unusable(message: "changed since the review"), changedSinceReview: true)
+            }
             return Result(item: item, location: location,
                           verdict: rendered.verify(at: location, mode: mode, threshold: threshold, tolerance: tolerance))
         } catch {

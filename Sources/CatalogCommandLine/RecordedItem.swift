@@ -8,8 +8,15 @@ enum RecordedItem: Codable, Sendable {
     case written
     /// The reference could not be recorded, and why.
     case refused(String)
+    /// Not recorded: the image renders differently now than when a reviewer accepted it.
+    case changedSinceReview(String)
 
     init(_ result: CatalogSnapshotRun.Result) {
+        if result.changedSinceReview {
+            self = .changedSinceReview("\(result.item.description) renders differently now than the image accepted in the review, so it was not recorded: "
+                                       + "run catalog verify again and review the new image.")
+            return
+        }
         switch result.verdict {
         case .matched: self = .kept
         case .recorded: self = .written

@@ -123,7 +123,8 @@ package struct Review: Sendable {
     private func item(entry: String, variant: String, render: SiteManifest.Render, verdict: SnapshotVerdict,
                       location: ReferenceLocation, output: String) -> ReviewItem {
         var item = ReviewItem(status: .unchanged, entry: entry, variant: variant, environment: render.environment,
-                              reference: nil, image: "new/" + render.image, diff: nil, changedFraction: 0, changedPixels: 0, message: "")
+                              reference: nil, image: "new/" + render.image, diff: nil, changedFraction: 0, changedPixels: 0, message: "",
+                              fingerprint: render.fingerprint)
         switch verdict {
         case .matched:
             item.reference = copyFile(location.referencePath, to: output, as: "reference/" + render.image)

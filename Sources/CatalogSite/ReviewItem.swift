@@ -30,4 +30,7 @@ package struct ReviewItem: Codable, Hashable, Sendable {
     package var changedPixels: Int
     /// What went wrong or what changed, in words.
     package var message: String
+    /// The new image's pixel fingerprint, which a reviewer's decision to accept it names
+    /// (`ReviewDecisions`), so `catalog record --decisions` records only the image reviewed.
+    package var fingerprint: String? = nil
 }

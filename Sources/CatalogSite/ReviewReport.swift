@@ -67,7 +67,7 @@ package enum ReviewReport {
 
     static func page(json: String, title: String) -> String {
         HTMLText.document(title: title, bodyClass: "review", body: """
-            <header class="top"><h1>\(HTMLText.escape(title))</h1><div id="counts"></div></header>
+            <header class="top"><h1>\(HTMLText.escape(title))</h1><div id="counts"></div><div id="decisions" hidden></div></header>
             <p id="fonts" class="notice" hidden></p>
             <main id="items"></main>
             """, dataID: "review-data", json: json, script: WebAssets.reviewJS)

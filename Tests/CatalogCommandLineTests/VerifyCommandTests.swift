@@ -90,6 +90,72 @@ struct VerifyCommandTests {
         #expect(again.status == 0, "\(again.standardOutput)")
     }
 
+    @Test("Accept and deny in the report's page, save decisions.json, and record --decisions records only what was accepted",
+          .timeLimit(.minutes(10)))
+    func decisions() throws {
+        let (root, references) = try Self.copyOfReferences(of: "PrimaryActionButton")
+        let output = RenderCommandTests.temporaryFolder()
+        let decisions = output + "-decisions.json"
+        defer { [root, output, decisions].forEach { try? FileManager.default.removeItem(atPath: $0) } }
+        // Changed, new, removed and unreadable, as in the test above.
+        let normal = references + "/Designable/light-ja-L-2x.png"
+        try FileManager.default.removeItem(atPath: normal)
+        try FileManager.default.copyItem(atPath: references + "/disabled/light-ja-L-2x.png", toPath: normal)
+        try FileManager.default.removeItem(atPath: references + "/en/dark-en-L-2x.png")
+        try FileManager.default.createDirectory(atPath: references + "/retired", withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: normal, toPath: references + "/retired/light-ja-L-2x.png")
+        let unreadable = references + "/mixed/dark-ja-L-2x.png"
+        try Data("not a png".utf8).write(to: URL(fileURLWithPath: unreadable))
+        let verify = try CatalogProcess.run(["verify", "--snapshots", root, "--filter", "PrimaryActionButton", "--output", output])
+        #expect(verify.status == 1, "\(verify.standardOutput)")
+
+        // A reviewer accepts the changed image and the removal, denies the unreadable one,
+        // leaves the new one undecided, and saves.
+        let browser = try CatalogProcess.python("scripts/browser/check_review.py", [
+            output, "--accept", "PrimaryActionButton Designable light-ja-L-2x", "--accept", "PrimaryActionButton retired light-ja-L-2x",
+            "--deny", "PrimaryActionButton mixed dark-ja-L-2x", "--save", decisions,
+        ])
+        #expect(browser.status == 0, "\(browser.log)")
+        #expect(browser.log.contains("ok   Save downloads decisions.json with 3 decisions"), "\(browser.log)")
+
+        let record = try CatalogProcess.run(["record", "--snapshots", root, "--filter", "PrimaryActionButton", "--decisions", decisions])
+        #expect(record.status == 0, "\(record.standardOutput)\(record.standardError)")
+        #expect(record.standardOutput.contains("Recorded 1 reference in"), "\(record.standardOutput)")
+        #expect(record.standardOutput.contains("1 removed"))
+        #expect(record.standardOutput.contains("2 accepted, 1 denied and left as they are"), "\(record.standardOutput)")
+        let committed = Self.catalogFolder + "/PrimaryActionButton"
+        #expect(FileManager.default.contents(atPath: normal) == FileManager.default.contents(atPath: committed + "/Designable/light-ja-L-2x.png"),
+                "the accepted image is recorded as the assertions record it")
+        #expect(!FileManager.default.fileExists(atPath: references + "/retired/light-ja-L-2x.png"), "the accepted removal is done")
+        #expect(FileManager.default.contents(atPath: unreadable) == Data("not a png".utf8), "the denied one is left as it is")
+        #expect(!FileManager.default.fileExists(atPath: references + "/en/dark-en-L-2x.png"), "the undecided one is not recorded")
+
+        // An accepted image that renders differently now than when it was reviewed is not recorded.
+        var stale = try ReviewDecisionsFile.read(decisions)
+        stale["decisions"] = [["entry": "PrimaryActionButton", "variant": "mixed", "environment": "dark-ja-L-2x", "status": "changed",
+                               "accept": true, "fingerprint": "100x10-00000000000000000000000000000000"]]
+        try ReviewDecisionsFile.write(stale, to: decisions)
+        let staleRun = try CatalogProcess.run(["record", "--snapshots", root, "--filter", "PrimaryActionButton", "--decisions", decisions])
+        #expect(staleRun.status == 1, "\(staleRun.standardOutput)")
+        #expect(staleRun.standardError.contains("PrimaryActionButton mixed dark-ja-L-2x renders differently now than the image accepted in the review"),
+                "\(staleRun.standardError)")
+        #expect(FileManager.default.contents(atPath: unreadable) == Data("not a png".utf8))
+
+        // Decisions for images the run does not have stop it before anything is written.
+        stale["decisions"] = [["entry": "PrimaryActionButton", "variant": "gone", "environment": "dark-ja-L-2x", "status": "new",
+                               "accept": true, "fingerprint": "1x1-0"]]
+        try ReviewDecisionsFile.write(stale, to: decisions)
+        let unknown = try CatalogProcess.run(["record", "--snapshots", root, "--filter", "PrimaryActionButton", "--decisions", decisions])
+        #expect(unknown.status == 2)
+        #expect(unknown.standardError.contains("accepts 1 image this run does not have: PrimaryActionButton gone dark-ja-L-2x"), "\(unknown.standardError)")
+
+        // A file that is not a decisions file says so.
+        try Data("{\"format\": 1}".utf8).write(to: URL(fileURLWithPath: decisions))
+        let damaged = try CatalogProcess.run(["record", "--snapshots", root, "--filter", "PrimaryActionButton", "--decisions", decisions])
+        #expect(damaged.status == 2)
+        #expect(damaged.standardError.contains("is not a decisions file (no \"catalog\")"), "\(damaged.standardError)")
+    }
+
     @Test("When the references' fonts differ from this machine's, the report says so on top")
     func fontNotice() throws {
         let (root, references) = try Self.copyOfReferences(of: "TabBarButton")
@@ -112,5 +178,16 @@ struct VerifyCommandTests {
         let result = try CatalogProcess.run(["verify", "--snapshots", "/nonexistent/Snapshots", "--output", RenderCommandTests.temporaryFolder()])
         #expect(result.status == 2)
         #expect(result.standardError.contains("no snapshot folder at /nonexistent/Snapshots; run from the package's root or pass --snapshots DIR"))
+    }
+}
+
+/// A decisions file as JSON, for tests that edit one.
+enum ReviewDecisionsFile {
+    static func read(_ path: String) throws -> [String: Any] {
+        try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path))) as? [String: Any])
+    }
+
+    static func write(_ object: [String: Any], to path: String) throws {
+        try JSONSerialization.data(withJSONObject: object).write(to: URL(fileURLWithPath: path))
     }
 }

@@ -1,13 +1,16 @@
 #!/usr/bin/env python3
 """Checks a `catalog verify` review report in a real browser (Debian's chromium, Playwright).
 
-usage: check_review.py REPORT_DIR [--screenshot PATH]
+usage: check_review.py REPORT_DIR [--screenshot PATH] [--accept NAME]... [--deny NAME]... [--save PATH]
 
 Loads REPORT_DIR/index.html from file:// and checks: no console errors, every image loads,
 the counts match review.json, each changed variant shows reference, new image and diff with
 a working slider and blink toggle, each crashed variant shows the trap's message, and the
-status filters show and hide items. Exits 0 when
-all pass, 1 otherwise, 2 when the browser cannot start.
+status filters show and hide items. With --accept and --deny (an image's name:
+"Entry variant environment") it presses those buttons, checks that the decisions survive a
+reload, and with --save PATH saves the page's decisions.json there (a download, as a
+reviewer's browser saves it). Exits 0 when all pass, 1 otherwise, 2 when the browser cannot
+start.
 """
 import json
 import pathlib
@@ -27,6 +30,9 @@ def main():
         return 2
     folder = pathlib.Path(args[0]).resolve()
     shot = args[args.index("--screenshot") + 1] if "--screenshot" in args else None
+    accept = [args[i + 1] for i, a in enumerate(args) if a == "--accept"]
+    deny = [args[i + 1] for i, a in enumerate(args) if a == "--deny"]
+    save = args[args.index("--save") + 1] if "--save" in args else None
     review = json.loads((folder / "review.json").read_text())
     failures = []
 
@@ -82,6 +88,36 @@ def main():
         check(page.locator('article[data-status="changed"]').count() == 0, "the changed filter hides changed variants")
         page.click('#counts button[data-status="unchanged"]')
         check(page.locator('article[data-status="unchanged"]').count() == review["counts"]["unchanged"], "the unchanged filter shows the unchanged ones")
+        # Decisions: every changed, new or removed image can be accepted or denied.
+        page.click('#counts button[data-status="changed"]')
+        decidable = [i for i in review["items"] if i["status"] in ("changed", "new", "removed")]
+        controls = page.locator("article .decide").count()
+        check(controls == len(decidable), "each changed, new or removed image has accept and deny buttons (%d)" % controls)
+        if decidable:
+            check(page.inner_text("#decision-counts") == "0 accepted · 0 denied · %d to decide" % len(decidable),
+                  "the header counts what is left to decide (%s)" % page.inner_text("#decision-counts"))
+        for names, kind in ((accept, "accept"), (deny, "deny")):
+            for name in names:
+                page.locator('article[data-name="%s"] button.decision.%s' % (name, kind)).click()
+        if accept or deny:
+            pressed = page.eval_on_selector_all('article[data-decision="accepted"]', "a => a.map(x => x.dataset.name)")
+            check(sorted(pressed) == sorted(accept), "the accepted images are marked (%s)" % pressed)
+            page.reload()
+            page.wait_for_selector("#counts button")
+            kept = page.eval_on_selector_all('article[data-decision="denied"]', "a => a.map(x => x.dataset.name)")
+            check(sorted(kept) == sorted(deny), "decisions survive a reload (%s)" % kept)
+            label = page.inner_text("#decision-counts")
+            check(label == "%d accepted · %d denied · %d to decide" % (len(accept), len(deny), len(decidable) - len(accept) - len(deny)),
+                  "and are counted (%s)" % label)
+        if save:
+            with page.expect_download() as download:
+                page.click("#save-decisions")
+            download.value.save_as(save)
+            saved = json.loads(pathlib.Path(save).read_text())
+            check(download.value.suggested_filename == "decisions.json" and saved["format"] == 1 and len(saved["decisions"]) == len(accept) + len(deny),
+                  "Save downloads decisions.json with %d decisions" % len(saved["decisions"]))
+        if shot and (accept or deny):
+            page.screenshot(path=shot.replace(".png", "-decisions.png"), full_page=False)
         check(not console, "no console errors or warnings (%s)" % console[:5])
         browser.close()
     print("%d check(s) failed" % len(failures) if failures else "all checks passed")
