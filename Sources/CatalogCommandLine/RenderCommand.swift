@@ -4,6 +4,7 @@ import CatalogSite
 internal import FileSafety
 import Foundation
 import Locking
+import SnapshotStore
 
 /// `catalog render`: renders every variant of the catalog across its environments into a
 /// static site (index.html, manifest.json, images/).
@@ -56,8 +57,17 @@ struct RenderCommand: ParsableCommand {
                              discussion: "By default an image is not rendered again when the executable, its resources, the fonts and the options are those of the folder's last render and its file is intact, and not written again when its pixels did not change (docs/GALLERY.md)."))
     var renderAll = false
 
+    @Option(help: ArgumentHelp("The package's snapshot folder, whose references each render is compared with (default: Snapshots, when there is one).",
+                               discussion: "The gallery marks each image the snapshot assertions cover as matching its reference, changed (with the reference and the diff), new or unreadable."))
+    var snapshots: String?
+
+    @Flag(help: "Do not compare the renders with references.")
+    var noReferences = false
+
     func validate() throws {
         try PathArgument.require(output, "--output", example: ".build/catalog-gallery")
+        if let snapshots { try PathArgument.require(snapshots, "--snapshots", example: "Snapshots") }
+        if snapshots != nil, noReferences { throw ValidationError("--snapshots and --no-references contradict each other: pass one.") }
         _ = try parsedScales()
         _ = try parsedShard()
         _ = try parsedDevices()
@@ -118,6 +128,18 @@ struct RenderCommand: ParsableCommand {
 
     /// The options that change pictures, for `RenderInputs`: the environments rendered and the
     /// documents' module (which variants and images exist is the plan's business).
+    /// The snapshot store the renders are compared with: `--snapshots`, else `Snapshots`
+    /// when the current folder has one; none under `--no-references`.
+    func referenceStore() throws -> SnapshotStore? {
+        if noReferences { return nil }
+        if let snapshots {
+            try StoreOptions.checkFolder(snapshots)
+            return SnapshotStore(root: snapshots, artifactsRoot: ".build/snapshot-artifacts")
+        }
+        guard FolderWalk.kind(of: "Snapshots") == .folder else { return nil }
+        return SnapshotStore(root: "Snapshots", artifactsRoot: ".build/snapshot-artifacts")
+    }
+
     func inputSettings() throws -> [String] {
         ["scales " + (try parsedScales()).map(Self.scaleName).joined(separator: ","),
          "devices " + (try parsedDevices()).map { "\($0.name) overlays \($0.showsSystemOverlays)" }.joined(separator: ","),
@@ -168,7 +190,8 @@ struct RenderCommand: ParsableCommand {
         let base = EnvironmentMatrix.full
         let matrix = EnvironmentMatrix(styles: base.styles, languages: base.languages, contentSizes: base.contentSizes,
                                        scales: try parsedScales().map { CGFloat($0) }, devices: try parsedDevices())
-        let gallery = GalleryRenderer(catalog: catalog, matrix: matrix, jobs: selection.jobs, filter: selection.catalogFilter, shard: try parsedShard())
+        let gallery = GalleryRenderer(catalog: catalog, matrix: matrix, jobs: selection.jobs, filter: selection.catalogFilter, shard: try parsedShard(),
+                                      references: try referenceStore())
         let planned = gallery.plannedItems()
         if let worker {
             let renderer = try gallery.makeRenderer()
@@ -211,7 +234,7 @@ struct RenderCommand: ParsableCommand {
             // Locked, and only this tool's files touched, until the site is written (docs/FILE-SAFETY.md).
             let site = try GallerySite.open(output)
             defer { site.close() }
-            try site.claim(planned.map(GalleryRenderer.imagePath(of:)))
+            try site.claim(gallery.sitePaths(of: planned))
             // Computed under --render-all too, for the next render's sake: while the workers
             // render, when there is no earlier render to compare with.
             let previous = renderAll ? nil : RenderCache.read(from: site.folder)

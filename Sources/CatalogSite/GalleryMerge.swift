@@ -57,9 +57,9 @@ package enum GalleryMerge {
                 throw GalleryError.invalidOption(SiteManifest.unreadableMessage(path, error))
             }
             let part = try SiteManifest.decode(data, from: path)
-            for image in part.images.map(\.render.image) {
+            for image in part.siteFiles {
                 if let problem = imageProblem(image) {
-                    throw GalleryError.invalidOption("\(path) lists the image \"\(image)\", which \(problem); a shard's manifest may only name PNGs in its own images/ folder. Render that shard again.")
+                    throw GalleryError.invalidOption("\(path) lists the image \"\(image)\", which \(problem); a shard's manifest may only name PNGs in its own images/, references/ and diffs/ folders. Render that shard again.")
                 }
             }
             parts.append(part)
@@ -67,7 +67,7 @@ package enum GalleryMerge {
         let manifest = try merged(parts, catalog: catalog)
         for (folder, part) in zip(folders, parts) {
             // A shard's images with the same bytes share one file (`ImageSharing`).
-            for image in Set(part.images.map(\.render.image)).sorted() {
+            for image in Set(part.siteFiles).sorted() {
                 if let other = listed.updateValue(folder, forKey: image) {
                     throw GalleryError.invalidOption("\(image) is listed by both \(other)/manifest.json and \(folder)/manifest.json: merge the shards of one render (1/N to N/N).")
                 }
@@ -77,7 +77,7 @@ package enum GalleryMerge {
         var copies: [(shard: ConfinedFolder, image: String)] = []
         for (folder, part) in zip(folders, parts) {
             let shard = try ConfinedFolder(folder)
-            for image in Set(part.images.map(\.render.image)).sorted() {
+            for image in Set(part.siteFiles).sorted() {
                 let source = try shard.path(of: image)
                 guard FolderWalk.kind(of: source) != nil else {
                     throw GalleryError.invalidOption("\(source) is listed in \(folder)/manifest.json but missing; render that shard again.")
@@ -89,7 +89,7 @@ package enum GalleryMerge {
         }
         let site = try GallerySite.open(output)
         defer { site.close() }
-        try site.claim(Set(manifest.images.map(\.render.image)).sorted())
+        try site.claim(Set(manifest.siteFiles).sorted())
         for copy in copies {
             try site.folder.write(try copy.shard.read(copy.image), to: copy.image)
         }
@@ -105,8 +105,9 @@ package enum GalleryMerge {
     /// folder; `nil` when it is one.
     package static func imageProblem(_ image: String) -> String? {
         if let problem = ConfinedFolder.problem(with: image) { return "is refused: \(problem)" }
-        guard image.hasPrefix("images/"), image.hasSuffix(".png"), image.split(separator: "/").count >= 2 else {
-            return "is not a PNG in the images/ folder"
+        guard image.hasPrefix("images/") || image.hasPrefix("references/") || image.hasPrefix("diffs/"), image.hasSuffix(".png"),
+              image.split(separator: "/").count >= 2 else {
+            return "is not a PNG in the images/, references/ or diffs/ folder"
         }
         return nil
     }

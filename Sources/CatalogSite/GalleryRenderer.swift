@@ -20,16 +20,60 @@ public struct GalleryRenderer: Sendable {
     public var filter: CatalogFilter
     /// Renders only slice `index` of `count` (1-based), for a CI matrix.
     public var shard: (index: Int, count: Int)?
+    /// The snapshot store whose references each render is compared with (`GalleryReference`);
+    /// `nil`: none.
+    package var references: SnapshotStore? {
+        didSet { referenceItems = Self.referenceItems(of: catalog, in: references) }
+    }
+    /// The items the snapshot assertions cover (`EnvironmentMatrix.default`), by
+    /// `referenceKey`: the only ones with references.
+    private var referenceItems: Set<String> = []
 
     /// A gallery of `catalog` in `matrix` on `jobs` threads, of the variants `filter`
     /// selects (in `shard`, if given).
     public init(catalog: Catalog, matrix: EnvironmentMatrix, jobs: Int, filter: CatalogFilter = CatalogFilter(nil),
                 shard: (index: Int, count: Int)? = nil) {
+        self.init(catalog: catalog, matrix: matrix, jobs: jobs, filter: filter, shard: shard, references: nil)
+    }
+
+    /// As `init(catalog:matrix:jobs:filter:shard:)`, each render compared with its reference
+    /// in `references` when given.
+    package init(catalog: Catalog, matrix: EnvironmentMatrix, jobs: Int, filter: CatalogFilter = CatalogFilter(nil),
+                 shard: (index: Int, count: Int)?, references: SnapshotStore?) {
         self.catalog = catalog
         self.matrix = matrix
         self.jobs = max(1, jobs)
         self.filter = filter
         self.shard = shard
+        self.references = references
+        referenceItems = Self.referenceItems(of: catalog, in: references)
+    }
+
+    private static func referenceItems(of catalog: Catalog, in store: SnapshotStore?) -> Set<String> {
+        guard store != nil else { return [] }
+        return Set(catalog.items(in: .default).map(referenceKey))
+    }
+
+    private static func referenceKey(_ item: CatalogItem) -> String {
+        "\(item.entry.name)\u{0}\(item.variant.name)\u{0}\(item.environment.name)"
+    }
+
+    /// Where `item`'s reference is, when the gallery compares with references and the
+    /// assertions cover the item; else `nil`.
+    package func referenceLocation(of item: CatalogItem) -> ReferenceLocation? {
+        guard let references, referenceItems.contains(Self.referenceKey(item)) else { return nil }
+        return item.referenceLocation(in: references, catalog: catalog.name, testFilter: "")
+    }
+
+    /// Every path a render of `planned` may write in the site: the images, and for the items
+    /// with references the copy of the reference and the diff a change adds.
+    package func sitePaths(of planned: [CatalogItem]) -> [String] {
+        planned.flatMap { item -> [String] in
+            let path = Self.imagePath(of: item)
+            guard referenceLocation(of: item) != nil else { return [path] }
+            let extra = GalleryReference.sitePaths(for: path)
+            return [path, extra.reference, extra.diff]
+        }
     }
 
     /// What progress a render reports: images done of the total.
@@ -76,7 +120,7 @@ public struct GalleryRenderer: Sendable {
         let site = try GallerySite.open(directory)
         defer { site.close() }
         let planned = plannedItems()
-        try site.claim(planned.map(Self.imagePath(of:)))
+        try site.claim(sitePaths(of: planned))
         let previous = RenderCache.read(from: site.folder)
         let renderer = try makeRenderer()
         let gallery = self
@@ -132,9 +176,19 @@ public struct GalleryRenderer: Sendable {
     /// checked on `jobs` threads.
     private func reusable(_ planned: [CatalogItem], from cache: RenderCache?, inputs: String?, in folder: ConfinedFolder) -> [Int: GalleryImage] {
         guard let cache, let inputs, cache.inputs == inputs else { return [:] }
-        let found = CatalogWorkers.map(planned.count, jobs: jobs) { index in
+        let found = CatalogWorkers.map(planned.count, jobs: jobs) { index -> GalleryImage? in
             let path = Self.imagePath(of: planned[index])
-            return cache.intactImage(path, in: folder)?.reused(at: path)
+            guard var image = cache.intactImage(path, in: folder)?.reused(at: path) else { return nil }
+            // The comparison with the reference holds only while the reference is the file it
+            // was compared with (and its copies are intact).
+            if let location = referenceLocation(of: planned[index]) {
+                guard let reference = image.render.reference, reference.referenceFile == GalleryReference.fileFingerprint(location.referencePath),
+                      [reference.image, reference.diff].allSatisfy({ $0.map { FolderWalk.kind(of: folder.path + "/" + $0) == .file } ?? true })
+                else { return nil }
+            } else {
+                image.render.reference = nil
+            }
+            return image
         }
         var reused: [Int: GalleryImage] = [:]
         for (index, image) in found.enumerated() { if let image { reused[index] = image } }
@@ -179,19 +233,25 @@ public struct GalleryRenderer: Sendable {
         let path = Self.imagePath(of: item)
         let record = SiteManifest.Render(rendered, image: path)
         let inspectables = rendered.inspectables.map { SiteManifest.Inspectable(name: $0.name, value: $0.value) }
+        var image: GalleryImage
         if let previous, previous.render.fingerprint == record.fingerprint, RenderCache.file(prefix + previous.render.image, in: folder, is: previous.file) {
             var kept = record
             kept.image = previous.render.image
-            return (rendered, GalleryImage(render: kept, inspectables: inspectables, file: previous.file, outcome: .kept, path: path))
+            image = GalleryImage(render: kept, inspectables: inspectables, file: previous.file, outcome: .kept, path: path)
+        } else {
+            let png: Data
+            do {
+                png = try rendered.image.bitmap.pngData()
+                try folder.write(png, to: prefix + path)
+            } catch {
+                throw .writing(folder.path + "/" + prefix + path, error)
+            }
+            image = GalleryImage(render: record, inspectables: inspectables, file: Fingerprint.of(png), path: path)
         }
-        let png: Data
-        do {
-            png = try rendered.image.bitmap.pngData()
-            try folder.write(png, to: prefix + path)
-        } catch {
-            throw .writing(folder.path + "/" + prefix + path, error)
+        if let location = referenceLocation(of: item) {
+            image.render.reference = try GalleryReference.compare(rendered, at: location, path: path, into: folder, prefix: prefix)
         }
-        return (rendered, GalleryImage(render: record, inspectables: inspectables, file: Fingerprint.of(png), path: path))
+        return (rendered, image)
     }
 
     /// The manifest of `items` (as `plannedItems()` orders them) given what became of each:

@@ -33,7 +33,7 @@ public enum GallerySite {
         try site.folder.write(json, to: "manifest.json")
         try site.folder.write(page, to: "index.html")
         // The render cache stays: each of its records is checked against the file before use.
-        try site.finish(keeping: Set(manifest.images.map(\.render.image) + pageFiles + [RenderCache.fileName]))
+        try site.finish(keeping: Set(manifest.siteFiles + pageFiles + [RenderCache.fileName]))
     }
 
     /// Opens a gallery's folder for writing (`OwnedFolder`): locked, and refused when it holds
@@ -42,7 +42,7 @@ public enum GallerySite {
     package static func open(_ directory: String) throws -> OwnedFolder {
         try OwnedFolder.open(directory) { folder in
             guard let data = try? folder.read("manifest.json"), let manifest = try? JSONDecoder().decode(SiteManifest.self, from: data) else { return nil }
-            return Set(manifest.images.map(\.render.image) + pageFiles)
+            return Set(manifest.siteFiles + pageFiles)
         }
     }
 }

@@ -61,6 +61,12 @@ public struct SiteManifest: Codable, Hashable, Sendable {
                                    images: images, files: files.count, warnings: warnings, crashes: crashes == 0 ? nil : crashes))
     }
 
+    /// Every file the renders name in the site: images, and the references and diffs of
+    /// changed ones.
+    package var siteFiles: [String] {
+        images.flatMap { image in [image.render.image, image.render.reference?.image, image.render.reference?.diff].compactMap { $0 } }
+    }
+
     /// Every image, in order, with its component and variant.
     package var images: [(entry: Entry, variant: Variant, render: Render)] {
         entries.flatMap { entry in entry.variants.flatMap { variant in variant.renders.map { (entry, variant, $0) } } }
@@ -165,6 +171,9 @@ public struct SiteManifest: Codable, Hashable, Sendable {
         package var warnings: [Warning]
         /// A hash of the pixels (hex), to tell changed images without decoding them.
         package var fingerprint: String
+        /// How the render compares with its reference, for the environments the snapshot
+        /// assertions cover when the gallery was rendered with a snapshot store; else absent.
+        package var reference: GalleryReference?
 
         /// The record of `rendered`, whose PNG is at `image` in the site.
         package init(_ rendered: RenderedVariant, image: String) {

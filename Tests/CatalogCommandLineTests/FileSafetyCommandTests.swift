@@ -34,8 +34,8 @@ struct FileSafetyCommandTests {
         ("../../../../etc/passwd", "has a \"..\" part"),
         ("images/../../outside.png", "has a \"..\" part"),
         ("/etc/passwd", "is absolute"),
-        ("manifest.json", "not a PNG in the images/ folder"),
-        (OwnedFolder.ledgerName, "not a PNG in the images/ folder"),
+        ("manifest.json", "not a PNG in the images/, references/ or diffs/ folder"),
+        (OwnedFolder.ledgerName, "not a PNG in the images/, references/ or diffs/ folder"),
     ])
     func hostileManifest(image: String, reason: String) throws {
         let (work, shard) = try Self.shardFolder()

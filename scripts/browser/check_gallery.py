@@ -65,13 +65,16 @@ def main():
             failures.append(message)
 
     def key(render):
-        return "%s:%dx%d" % (render["fingerprint"], render["pixelWidth"], render["pixelHeight"])
+        # As the page tells images apart: the pixels, and how they compare with a reference.
+        return "%s:%dx%d:%s" % (render["fingerprint"], render["pixelWidth"], render["pixelHeight"], (render.get("reference") or {}).get("status"))
 
     # Each distinct image is stored once: no two files have the same bytes, every file is
     # one the manifest names, and the summary counts them.
     import hashlib
     files = {p.relative_to(site).as_posix(): hashlib.sha256(p.read_bytes()).hexdigest() for p in (site / "images").rglob("*.png")}
     named = {r["image"] for e in entries for v in e["variants"] for r in v["renders"]}
+    copies = {p for e in entries for v in e["variants"] for r in v["renders"] for p in ((r.get("reference") or {}).get("image"), (r.get("reference") or {}).get("diff")) if p}
+    check(all((site / p).is_file() for p in copies), "the references' copies and diffs the manifest names are in the site (%d)" % len(copies))
     check(len(set(files.values())) == len(files), "no two image files have the same bytes (%d files, %d distinct)" % (len(files), len(set(files.values()))))
     check(set(files) == named, "the files are exactly those the manifest names (%d; missing: %s, unnamed: %s)"
           % (len(named), sorted(named - set(files))[:3], sorted(set(files) - named)[:3]))
@@ -137,6 +140,74 @@ def main():
         check(not overflow, "at 1440 px no component makes the page scroll sideways (%s)" % overflow)
         duplicates = sum(len(v["renders"]) - len({key(r) for r in v["renders"]}) for e in entries for v in e["variants"])
         print("     (%d of %d images repeat another of their variant and are shown once)" % (duplicates, manifest["summary"]["images"]))
+
+        # References: every render the snapshot tests cover shows how it compares; a changed
+        # one opens beside its reference in every comparison mode.
+        referenced = [(e, v, r) for e in entries for v in e["variants"] for r in v["renders"] if r.get("reference")]
+        if referenced:
+            badges = 0
+            for entry in entries:
+                if not any(r.get("reference") for v in entry["variants"] for r in v["renders"]):
+                    continue
+                show(page, entry["name"])
+                shown = page.evaluate("""() => Array.from(document.querySelectorAll('main figure.render:not(.same):not(.failed)')).map(f => ({
+                    environments: (f.dataset.environments || '').split('|'), variant: f.closest('section.variant').dataset.variant,
+                    status: f.dataset.reference, badge: (f.querySelector('.ref') || {}).textContent || '' }))""")
+                for figure in shown:
+                    render = next((r for v in entry["variants"] if v["name"] == figure["variant"] for r in v["renders"]
+                                   if r["environment"] == figure["environments"][0]), None)
+                    expected = (render or {}).get("reference", {}) or {}
+                    if expected.get("status", "none") != figure["status"] or (expected and expected["status"] not in figure["badge"].replace("✓ ", "").replace("● ", "").replace("+ ", "").replace("! ", "")):
+                        check(False, "%s %s %s shows reference status %r (%r) for %r" % (entry["name"], figure["variant"], figure["environments"][0],
+                                                                                        figure["status"], figure["badge"], expected.get("status")))
+                    badges += 1 if expected else 0
+            counts = {}
+            for _, _, render in referenced:
+                counts[render["reference"]["status"]] = counts.get(render["reference"]["status"], 0) + 1
+            check(badges > 0, "renders the snapshot tests cover show their reference status (%s)" % counts)
+            summary = page.inner_text("#summary")
+            check(("references: %d match" % counts.get("matches", 0)) in summary, "the summary counts the references (%s)" % summary)
+            changed = [(e, v, r) for e, v, r in referenced if r["reference"]["status"] == "changed"]
+            if changed:
+                entry, variant, render = changed[0]
+                goto(page, "#/%s/%s?env=%s" % (urllib.parse.quote(entry["name"]), urllib.parse.quote(variant["name"]), urllib.parse.quote(render["environment"])))
+                page.wait_for_selector("aside .reference-compare")
+                modes = page.eval_on_selector_all("aside .reference-compare .modes button", "bs => bs.map(b => b.dataset.mode)")
+                check(modes == ["side", "overlay", "slider", "blink", "diff"] if render["reference"].get("diff") else modes[:4] == ["side", "overlay", "slider", "blink"],
+                      "a changed render opens beside its reference, with the comparison modes %s" % modes)
+                srcs = page.eval_on_selector_all("aside .reference-compare img", "imgs => imgs.map(i => i.getAttribute('src'))")
+                check(srcs == [render["reference"]["image"], render["image"]], "side by side: the reference's copy, then the new image (%s)" % srcs)
+                page.click('aside .reference-compare button[data-mode="overlay"]')
+                page.fill("aside .reference-compare input[type=range]", "30")
+                opacity = page.evaluate("() => document.querySelector('aside .reference-compare .top').style.opacity")
+                check(opacity == "0.3", "overlay: the range sets the new image's opacity (%s)" % opacity)
+                page.click('aside .reference-compare button[data-mode="slider"]')
+                page.fill("aside .reference-compare input[type=range]", "70")
+                cut = page.evaluate("() => document.querySelector('aside .reference-compare .top').style.width")
+                check(cut == "70%", "slider: the range reveals the new image to 70%% (%s)" % cut)
+                page.click('aside .reference-compare button[data-mode="blink"]')
+                seen = set()
+                for _ in range(6):
+                    page.wait_for_timeout(200)
+                    seen.add(page.evaluate("() => document.querySelector('aside .reference-compare .top').style.visibility"))
+                check({"visible", "hidden"} <= seen, "blink alternates the images (%s)" % sorted(seen))
+                if render["reference"].get("diff"):
+                    page.click('aside .reference-compare button[data-mode="diff"]')
+                    diff = page.eval_on_selector_all("aside .reference-compare img", "imgs => imgs.map(i => i.getAttribute('src'))")
+                    check(diff == [render["reference"]["diff"]], "diff: the diff image alone (%s)" % diff)
+                page.eval_on_selector_all("aside img", "imgs => imgs.forEach(i => i.loading = 'eager')")
+                page.wait_for_function("() => Array.from(document.querySelectorAll('aside img')).every(i => i.complete)")
+                check(page.eval_on_selector_all("aside img", "imgs => imgs.every(i => i.naturalWidth > 0)"), "the reference's copy and the diff load")
+                if shots:
+                    page.screenshot(path=str(shots / "reference-1440.png"))
+                # The filter keeps only the changed renders.
+                for status in [s for s in counts if s != "changed"] + (["none"] if any(not r.get("reference") for e in entries for v in e["variants"] for r in v["renders"] if e["name"] == entry["name"]) else []):
+                    chip = page.locator('main .filters button[data-filter="reference:%s"]' % status)
+                    if chip.count():
+                        chip.click()
+                statuses = page.eval_on_selector_all("main figure.render", "fs => fs.map(f => f.dataset.reference)")
+                check(statuses and set(statuses) == {"changed"}, "the reference filter can show the changed renders alone (%s)" % sorted(set(statuses)))
+                goto(page, "")
 
         # Crashed variants: each crash's environment is a failed card with the trap's message
         # (or a note pointing at the card of the same crash).
@@ -261,7 +332,7 @@ def main():
         page.fill("#search", term)
         page.wait_for_timeout(100)
         narrowed = page.eval_on_selector_all("nav a", "links => links.map(a => a.dataset.entry)")
-        check(narrowed == ["TabBarButton"] if "TabBarButton" in names else len(narrowed) < len(names),
+        check(narrowed == ["TabBarButton"] if "TabBarButton" in names else 0 < len(narrowed) <= len(names),
               "searching %r narrows the navigation to %s" % (term, narrowed))
         sections = page.eval_on_selector_all("section.variant h3 > span:first-child", "spans => spans.map(s => s.textContent)")
         check(sections and all(term in s for s in sections), "and the variants to %s" % sections)

@@ -11,7 +11,7 @@
   const environments = new Map(data.environments.map(e => [e.name, e]));
   const environmentOrder = new Map(data.environments.map((e, index) => [e.name, index]));
   const dimensions = [["style", "Appearance"], ["language", "Language"], ["contentSize", "Text size"], ["scale", "Scale"], ["device", "Device"]];
-  const hidden = {};
+  const hidden = { reference: new Set() };
   dimensions.forEach(([key]) => hidden[key] = new Set());
   // Every render by its key (component/variant/environment), for pins. (Renders with the
   // same bytes share one image file, so a file does not name a render.)
@@ -31,8 +31,13 @@
     const value = environmentOf(item.environment)[key];
     return value === undefined || value === null ? "" : String(value);
   }
+  // How a render compares with its reference: matches, changed, new, unreadable, or none
+  // (an environment the snapshot assertions do not cover, or a gallery rendered without them).
+  const referenceOrder = ["changed", "unreadable", "new", "matches", "none"];
+  const referenceLabels = { matches: "✓ matches", changed: "● changed", new: "+ new", unreadable: "! unreadable", none: "no reference" };
+  function referenceStatus(item) { return (item.reference && item.reference.status) || "none"; }
   function renderVisible(item) {
-    return dimensions.every(([key]) => !hidden[key].has(environmentValue(item, key)));
+    return dimensions.every(([key]) => !hidden[key].has(environmentValue(item, key))) && !hidden.reference.has(referenceStatus(item));
   }
 
   // ---- The URL: the one place the page's state is written and read.
@@ -43,6 +48,7 @@
     if (background.value !== "checker") query.set("bg", background.value);
     const hide = [];
     dimensions.forEach(([key]) => hidden[key].forEach(value => hide.push(key + ":" + value)));
+    hidden.reference.forEach(value => hide.push("reference:" + value));
     if (hide.length) query.set("hide", hide.join(","));
     if (search.value.trim()) query.set("q", search.value.trim());
     if (pins.length) query.set("pin", pins.join("|"));
@@ -65,6 +71,7 @@
     const path = (mark < 0 ? raw : raw.slice(0, mark)).split("/").filter(p => p !== "").map(decodeURIComponent);
     const query = new URLSearchParams(mark < 0 ? "" : raw.slice(mark + 1));
     dimensions.forEach(([key]) => hidden[key].clear());
+    hidden.reference.clear();
     (query.get("hide") || "").split(",").filter(Boolean).forEach(pair => {
       const colon = pair.indexOf(":");
       if (colon > 0 && hidden[pair.slice(0, colon)]) hidden[pair.slice(0, colon)].add(pair.slice(colon + 1));
@@ -99,8 +106,10 @@
         const count = visibleVariants(entry).length;
         if (count === 0) return null;
         const crashed = entry.variants.some(v => crashesOf(v).length > 0);
+        const changed = entry.variants.some(v => v.renders.some(r => ["changed", "unreadable"].includes(referenceStatus(r))));
         const link = el("a", { href: hashFor(entry, null, false), "data-entry": entry.name },
-          el("span", { text: entry.name }), el("span", { class: "count", text: (crashed ? "✕ " : "") + String(count) }));
+          el("span", { text: entry.name }), el("span", { class: "count", text: (changed ? "● " : "") + (crashed ? "✕ " : "") + String(count) }));
+        if (changed) { link.classList.add("changed"); link.title = "Changed from its references"; }
         if (crashed) link.classList.add("crashed");
         if (current && current.name === entry.name) { link.classList.add("current"); link.setAttribute("aria-current", "page"); }
         return link;
@@ -137,6 +146,25 @@
       });
       box.appendChild(set);
     });
+    // The references, when the gallery was compared with them.
+    const statuses = referenceOrder.filter(status => entry.variants.some(v => v.renders.some(r => referenceStatus(r) === status)));
+    if (statuses.some(status => status !== "none")) {
+      const set = el("fieldset", {}, el("legend", { text: "Reference" }));
+      statuses.forEach(status => {
+        const count = entry.variants.reduce((sum, v) => sum + v.renders.filter(r => referenceStatus(r) === status).length, 0);
+        const chip = el("button", { class: "chip ref-" + status, type: "button", "aria-pressed": String(!hidden.reference.has(status)),
+          "data-filter": "reference:" + status, text: referenceLabels[status] + " " + count });
+        chip.addEventListener("click", () => {
+          if (hidden.reference.has(status)) hidden.reference.delete(status); else hidden.reference.add(status);
+          showEntry(entry, null);
+          writeURL(false);
+          const again = main.querySelector('[data-filter="' + CSS.escape("reference:" + status) + '"]');
+          if (again) again.focus();
+        });
+        set.appendChild(chip);
+      });
+      box.appendChild(set);
+    }
     return box;
   }
 
@@ -147,7 +175,10 @@
   // variant is a "same as" note, so each distinct image appears once.
   function cellKey(cell) {
     if (!cell) return "-";
-    return cell.render ? "image:" + cell.render.fingerprint + ":" + cell.render.pixelWidth + "x" + cell.render.pixelHeight : "crash:" + cell.crash.message;
+    // Renders with the same pixels but another reference outcome stay apart: a reviewer
+    // must see that one environment's image changed from its reference.
+    return cell.render ? "image:" + cell.render.fingerprint + ":" + cell.render.pixelWidth + "x" + cell.render.pixelHeight + ":" + referenceStatus(cell.render)
+      : "crash:" + cell.crash.message;
   }
   function columnName(env, withScale) {
     return [env.style, env.language].filter(Boolean).join(" · ") + (withScale && env.scale ? " @" + env.scale + "x" : "") || env.name;
@@ -219,7 +250,10 @@
     const caption = el("figcaption", {}, el("span", { text: render.environment }));
     if (shared.length > 1) caption.appendChild(el("span", { class: "shared", text: " · same in " + (shared.length - 1) + " more" }));
     if (render.warnings.length > 0) caption.appendChild(el("span", { class: "warn", text: " ⚠ " + render.warnings.length }));
-    const figure = el("figure", { class: "render", "data-image": render.image, "data-key": renderKey(entry, variant, render), "data-environment": render.environment, tabindex: "0", role: "button",
+    const status = referenceStatus(render);
+    if (status !== "none") caption.appendChild(el("span", { class: "ref ref-" + status, text: " " + referenceLabels[status]
+      + (status === "changed" && render.reference.changedFraction !== undefined ? " " + (render.reference.changedFraction * 100).toFixed(1) + "%" : "") }));
+    const figure = el("figure", { class: "render" + (status === "changed" ? " ref-changed" : ""), "data-reference": status, "data-image": render.image, "data-key": renderKey(entry, variant, render), "data-environment": render.environment, tabindex: "0", role: "button",
       "aria-label": entry.name + " " + variant.name + ", " + render.environment + (render.warnings.length ? ", " + render.warnings.length + " warnings" : "") },
       el("span", { class: "frame" }, image), caption);
     if (pins.includes(renderKey(entry, variant, render))) figure.classList.add("pinned");
@@ -366,11 +400,14 @@
       if (render.warnings.length === 0) add("Warnings", "none");
       render.warnings.forEach(w => add("Warning: " + w.kind, w.view + ": " + w.message));
       add("Image", render.image);
+      const reference = render.reference;
+      add("Reference", reference ? referenceLabels[reference.status] + (reference.message ? ": " + reference.message : "") : "none (not covered by the snapshot tests, or rendered without references)");
       const key = renderKey(entry, variant, render);
       const pin = el("button", { type: "button", class: "pin", text: pins.includes(key) ? "Unpin" : "Pin to compare" });
       pin.addEventListener("click", () => togglePin(key));
       details.appendChild(list);
       details.appendChild(pin);
+      if (reference && reference.status === "changed" && reference.image) details.appendChild(comparison(render));
       return;
     }
     details.appendChild(list);
@@ -382,6 +419,60 @@
     main.querySelectorAll("figure.render.selected").forEach(f => f.classList.remove("selected"));
     writeURL(false);
     if (figure) figure.focus();
+  }
+
+  // ---- A changed render against its reference: side by side, overlay, slider, blink, diff.
+  function comparison(render) {
+    const reference = render.reference;
+    const box = el("section", { class: "reference-compare", "aria-label": "Compared with the reference" });
+    const modes = [["side", "Side by side"], ["overlay", "Overlay"], ["slider", "Slider"], ["blink", "Blink"]];
+    if (reference.diff) modes.push(["diff", "Diff"]);
+    const bar = el("div", { class: "modes", role: "group", "aria-label": "Comparison" });
+    const stage = el("div", { class: "stage" });
+    let timer = null;
+    const width = Math.min(render.width, 280), height = Math.round(render.height * width / render.width);
+    const image = (src, alt) => el("img", { src, alt, width: String(width), height: String(height) });
+    function show(mode) {
+      if (timer) { clearInterval(timer); timer = null; }
+      bar.querySelectorAll("button").forEach(b => b.setAttribute("aria-pressed", String(b.dataset.mode === mode)));
+      stage.textContent = "";
+      stage.dataset.mode = mode;
+      if (mode === "side") {
+        stage.appendChild(el("figure", {}, image(reference.image, "reference"), el("figcaption", { text: "reference" })));
+        stage.appendChild(el("figure", {}, image(render.image, "new"), el("figcaption", { text: "new" })));
+      } else if (mode === "diff") {
+        stage.appendChild(el("figure", {}, image(reference.diff, "diff"), el("figcaption", { text: "diff: " + (reference.changedFraction * 100).toFixed(2) + "% of pixels" })));
+      } else {
+        const over = image(render.image, "new");
+        const layers = el("div", { class: "layers", style: "width:" + width + "px;height:" + height + "px" }, image(reference.image, "reference"), el("div", { class: "top" }, over));
+        stage.appendChild(layers);
+        const top = layers.querySelector(".top");
+        if (mode === "overlay" || mode === "slider") {
+          const range = el("input", { type: "range", min: "0", max: "100", value: "50", "aria-label": mode === "overlay" ? "Opacity of the new image" : "Reveal the new image" });
+          const place = () => {
+            if (mode === "overlay") { top.style.opacity = String(range.value / 100); top.style.width = "100%"; }
+            else { top.style.opacity = "1"; top.style.width = range.value + "%"; }
+          };
+          range.addEventListener("input", place);
+          place();
+          stage.appendChild(el("label", { class: "range" }, el("span", { text: "reference" }), range, el("span", { text: "new" })));
+        } else {
+          top.style.width = "100%";
+          let on = true;
+          timer = setInterval(() => { on = !on; top.style.visibility = on ? "visible" : "hidden"; }, 500);
+        }
+      }
+    }
+    modes.forEach(([mode, label]) => {
+      const button = el("button", { type: "button", "data-mode": mode, text: label });
+      button.addEventListener("click", () => show(mode));
+      bar.appendChild(button);
+    });
+    box.appendChild(el("h4", { text: "Changed from the reference" }));
+    box.appendChild(bar);
+    box.appendChild(stage);
+    show("side");
+    return box;
   }
 
   // ---- Two renders side by side.
@@ -472,6 +563,12 @@
     data.summary.components + " components · " + data.summary.variants + " variants · " + data.summary.images + " images"
     + (data.summary.files !== undefined && data.summary.files !== data.summary.images ? " (" + data.summary.files + " distinct)" : "")
     + " · " + data.summary.warnings + " warnings"
+    + (function () {
+      const counts = {};
+      data.entries.forEach(e => e.variants.forEach(v => v.renders.forEach(r => { const s = referenceStatus(r); counts[s] = (counts[s] || 0) + 1; })));
+      const parts = ["changed", "new", "unreadable"].filter(s => counts[s]).map(s => counts[s] + " " + s);
+      return counts.matches || parts.length ? " · references: " + (counts.matches || 0) + " match" + (parts.length ? ", " + parts.join(", ") : "") : "";
+    })()
     + (data.summary.crashes ? " · " + data.summary.crashes + " crashed" : "");
   search.addEventListener("input", () => {
     if (current && visibleVariants(current).length > 0) showEntry(current, null);
@@ -497,6 +594,12 @@
   });
   window.matchMedia("(prefers-color-scheme: dark)").addEventListener("change", applyTheme);
   applyTheme();
+
+  // The sticky navigation and details sit below the header, however many lines it wraps to.
+  const header = document.querySelector("header.top");
+  const measureHeader = () => document.documentElement.style.setProperty("--header", header.getBoundingClientRect().height + "px");
+  window.addEventListener("resize", measureHeader);
+  measureHeader();
 
   window.addEventListener("hashchange", route);
   window.addEventListener("popstate", route);
