@@ -174,6 +174,8 @@ public struct SiteManifest: Codable, Hashable, Sendable {
         /// How the render compares with its reference, for the environments the snapshot
         /// assertions cover when the gallery was rendered with a snapshot store; else absent.
         package var reference: GalleryReference?
+        /// What the design checks found (docs/DESIGN-CHECKS.md); absent when nothing.
+        package var findings: [Finding]?
 
         /// The record of `rendered`, whose PNG is at `image` in the site.
         package init(_ rendered: RenderedVariant, image: String) {
@@ -192,6 +194,8 @@ public struct SiteManifest: Codable, Hashable, Sendable {
             labels = rendered.labelFonts.map { LabelFonts(view: $0.viewPath, text: $0.text, faces: FontRecord.records(of: $0.faces.map(\.face))) }
             warnings = rendered.warnings.map { Warning(kind: $0.kind.rawValue, view: $0.viewPath, message: $0.message) }
             fingerprint = Fingerprint.of(bitmap)
+            let found = rendered.image.findings.map(Finding.init)
+            findings = found.isEmpty ? nil : found
         }
     }
 
@@ -199,6 +203,29 @@ public struct SiteManifest: Codable, Hashable, Sendable {
         package var view: String
         package var text: String
         package var faces: [FontRecord]
+    }
+
+    /// One design check's finding, with its region in the image's points.
+    package struct Finding: Codable, Hashable, Sendable {
+        package var check: String
+        package var severity: String
+        package var view: String
+        package var message: String
+        package var x: Double
+        package var y: Double
+        package var width: Double
+        package var height: Double
+
+        package init(_ finding: DesignFinding) {
+            check = finding.check.rawValue
+            severity = finding.severity.rawValue
+            view = finding.viewPath
+            message = finding.message
+            x = Double(finding.region.minX)
+            y = Double(finding.region.minY)
+            width = Double(finding.region.width)
+            height = Double(finding.region.height)
+        }
     }
 
     package struct Warning: Codable, Hashable, Sendable {

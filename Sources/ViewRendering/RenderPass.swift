@@ -14,7 +14,8 @@ struct RenderPass {
             try draw(view: view, size: size, background: background)
         }
         let (warnings, faces) = collect(view, root: host, diagnostics: diagnostics)
-        return RenderedImage(bitmap: bitmap, size: pointSize, warnings: warnings, faces: faces.map(RenderedFontFace.init))
+        let findings = DesignChecks.findings(in: view, bitmap: bitmap, screen: nil, traits: view.traitCollection)
+        return RenderedImage(bitmap: bitmap, size: pointSize, warnings: warnings, faces: faces.map(RenderedFontFace.init), findings: findings)
     }
 
     func render(controller: UIViewController, size: RenderSize?, background: UIColor?,
@@ -23,7 +24,8 @@ struct RenderPass {
             try draw(controller: controller, size: size, background: background, onScreen: onScreen)
         }
         let (warnings, faces) = collect(window, root: window, diagnostics: diagnostics)
-        return RenderedImage(bitmap: bitmap, size: pointSize, warnings: warnings, faces: faces.map(RenderedFontFace.init))
+        let findings = DesignChecks.findings(in: window, bitmap: bitmap, screen: window as? UIWindow, traits: window.traitCollection)
+        return RenderedImage(bitmap: bitmap, size: pointSize, warnings: warnings, faces: faces.map(RenderedFontFace.init), findings: findings)
     }
 
     /// What the render noticed: its own diagnostics (what could not be drawn as on iOS, the

@@ -11,12 +11,15 @@ public struct RenderedImage: Sendable {
     public var warnings: [RenderWarning]
     /// The font faces the text was drawn with, in order of first use.
     public var faces: [RenderedFontFace]
+    /// What the design checks found (docs/DESIGN-CHECKS.md).
+    public var findings: [DesignFinding]
 
-    package init(bitmap: Bitmap, size: CGSize, warnings: [RenderWarning], faces: [RenderedFontFace]) {
+    package init(bitmap: Bitmap, size: CGSize, warnings: [RenderWarning], faces: [RenderedFontFace], findings: [DesignFinding] = []) {
         self.bitmap = bitmap
         self.size = size
         self.warnings = warnings
         self.faces = faces
+        self.findings = findings
     }
 
     /// The image: `scale` pixels per point, premultiplied alpha, in sRGB.

@@ -190,6 +190,10 @@ extension UIFont: TextLayerFontProviding {
 }
 
 extension UIFont {
+    /// Whether the font follows the user's text size: made from a text style
+    /// (`preferredFont(forTextStyle:)`) or scaled by `UIFontMetrics`.
+    package var followsDynamicType: Bool { engineFont.textStyle != nil || engineFont.scaling != nil }
+
     /// The font at the size `category` gives it, for fonts that scale (made from a text
     /// style or by `UIFontMetrics`); others unchanged.
     package func adjusted(for category: UIContentSizeCategory) -> UIFont {

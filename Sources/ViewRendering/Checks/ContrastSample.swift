@@ -1,0 +1,115 @@
+import Foundation
+internal import Rendering
+
+/// The colors a region of a rendered image shows, as WCAG 2 measures contrast: the colour
+/// most of the region has (the background) and, among the others that are more than a trace,
+/// the one that contrasts most with it (the text, or a control's fill against its
+/// surroundings). Transparent pixels are taken over `backdrop`, the colour the image would sit
+/// on (the system background of the environment).
+struct ContrastSample {
+    /// An opaque sRGB colour, 0-255 per channel.
+    struct Color: Hashable {
+        var red: Int
+        var green: Int
+        var blue: Int
+
+        /// WCAG 2's relative luminance.
+        var luminance: Double {
+            func linear(_ channel: Int) -> Double {
+                let value = Double(channel) / 255
+                return value <= 0.04045 ? value / 12.92 : pow((value + 0.055) / 1.055, 2.4)
+            }
+            return 0.2126 * linear(red) + 0.7152 * linear(green) + 0.0722 * linear(blue)
+        }
+
+        /// WCAG 2's contrast ratio of two colours, 1 to 21.
+        func contrast(with other: Color) -> Double {
+            let (a, b) = (luminance, other.luminance)
+            return (max(a, b) + 0.05) / (min(a, b) + 0.05)
+        }
+
+        var hex: String { String(format: "#%02X%02X%02X", red, green, blue) }
+
+        init(red: Int, green: Int, blue: Int) {
+            self.red = red
+            self.green = green
+            self.blue = blue
+        }
+
+        /// `color` at `alpha` over `background`.
+        init(over background: Color, _ color: Color, alpha: Double) {
+            func mix(_ top: Int, _ bottom: Int) -> Int { Int((Double(top) * alpha + Double(bottom) * (1 - alpha)).rounded()) }
+            self.init(red: mix(color.red, background.red), green: mix(color.green, background.green), blue: mix(color.blue, background.blue))
+        }
+    }
+
+    /// The colour most of the region has.
+    var background: Color
+    /// The colour that contrasts most with the background among those more than a trace of
+    /// the region has; `nil` when the region is one colour.
+    var foreground: Color?
+
+    /// The ratio of `foreground` to `background`; `nil` without a foreground.
+    var ratio: Double? { foreground.map { $0.contrast(with: background) } }
+
+    /// Samples `rect` (points) of `bitmap`, at most about 6,000 pixels of it; `nil` when the
+    /// rectangle is outside the image.
+    /// With `near`, only a colour close to one of those (each taken over the background at
+    /// its alpha) is the foreground: the text's own colour, not a view drawn over it.
+    static func of(_ rect: CGRect, in bitmap: Bitmap, backdrop: Color, near expected: [(color: Color, alpha: Double)]? = nil) -> ContrastSample? {
+        guard let counts = histogram(rect, in: bitmap, backdrop: backdrop), let background = counts.max(by: { ($0.value, $1.key.hex) < ($1.value, $0.key.hex) })?.key
+        else { return nil }
+        let others = counts.filter { $0.key != background }
+        let total = others.values.reduce(0, +)
+        // A colour counts once it is more than a trace: anti-aliased edges give each
+        // in-between colour a few pixels; the glyphs' insides give the text colour many.
+        let threshold = max(3, total / 100)
+        var candidates = Array(others.filter { $0.value >= threshold }.keys)
+        if let expected {
+            let targets = expected.map { Color(over: background, $0.color, alpha: $0.alpha) }
+            candidates = candidates.filter { color in
+                targets.contains { abs($0.red - color.red) <= 24 && abs($0.green - color.green) <= 24 && abs($0.blue - color.blue) <= 24 }
+            }
+        }
+        let foreground = candidates.max { ($0.contrast(with: background), $1.hex) < ($1.contrast(with: background), $0.hex) }
+        return ContrastSample(background: background, foreground: foreground)
+    }
+
+    /// The colour most of the ring `width` points wide around `rect` has, inside the image;
+    /// `nil` when the ring is outside it (the control is the whole image).
+    static func surroundings(of rect: CGRect, width: CGFloat, in bitmap: Bitmap, backdrop: Color) -> Color? {
+        let outer = rect.insetBy(dx: -width, dy: -width)
+        var counts: [Color: Int] = [:]
+        for band in [CGRect(x: outer.minX, y: outer.minY, width: outer.width, height: width),
+                     CGRect(x: outer.minX, y: rect.maxY, width: outer.width, height: width),
+                     CGRect(x: outer.minX, y: rect.minY, width: width, height: rect.height),
+                     CGRect(x: rect.maxX, y: rect.minY, width: width, height: rect.height)] {
+            for (color, count) in histogram(band, in: bitmap, backdrop: backdrop) ?? [:] { counts[color, default: 0] += count }
+        }
+        return counts.max { ($0.value, $1.key.hex) < ($1.value, $0.key.hex) }?.key
+    }
+
+    /// How many sampled pixels of `rect` have each colour (over `backdrop`).
+    private static func histogram(_ rect: CGRect, in bitmap: Bitmap, backdrop: Color) -> [Color: Int]? {
+        let scale = bitmap.scale
+        let minX = max(0, Int((Double(rect.minX) * scale).rounded(.down))), maxX = min(bitmap.pixelWidth, Int((Double(rect.maxX) * scale).rounded(.up)))
+        let minY = max(0, Int((Double(rect.minY) * scale).rounded(.down))), maxY = min(bitmap.pixelHeight, Int((Double(rect.maxY) * scale).rounded(.up)))
+        guard minX < maxX, minY < maxY else { return nil }
+        let area = Double((maxX - minX) * (maxY - minY))
+        let step = max(1, Int((area / 6000).squareRoot().rounded(.down)))
+        var counts: [Color: Int] = [:]
+        var y = minY
+        while y < maxY {
+            var x = minX
+            while x < maxX {
+                let pixel = bitmap.pixel(x: x, y: y)
+                let alpha = Int(pixel.alpha)
+                func over(_ channel: UInt8, _ below: Int) -> Int { (Int(channel) * alpha + below * (255 - alpha) + 127) / 255 }
+                counts[Color(red: over(pixel.red, backdrop.red), green: over(pixel.green, backdrop.green), blue: over(pixel.blue, backdrop.blue)), default: 0] += 1
+                x += step
+            }
+            y += step
+        }
+        return counts
+    }
+}
