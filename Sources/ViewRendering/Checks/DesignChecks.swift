@@ -75,7 +75,9 @@ enum DesignChecks {
                                   insideScrollView: insideScrollView, systemBar: systemBar, order: order))
             }
             let childClip = view.clipsToBounds ? visible : clip
-            let childOwnClip = view.clipsToBounds && !(view is UIScrollView) ? frame.intersection(ownClip) : ownClip
+            // Inside a scroll view only the clipping of its content counts (a cell's): its own
+            // edges, and those of the views around it, cut what is scrolled out of view.
+            let childOwnClip = view is UIScrollView ? CGRect.infinite : view.clipsToBounds ? frame.intersection(ownClip) : ownClip
             for subview in view.subviews {
                 visit(subview, clip: childClip, ownClip: childOwnClip, insideControl: insideControl || view is UIControl, insideSystemBar: systemBar,
                       insideScrollView: insideScrollView || view is UIScrollView)
@@ -171,13 +173,16 @@ enum DesignChecks {
         /// Japanese runs in a Chinese or Korean font: the classic wrong glyph forms.
         mutating func checkJapaneseFaces(_ label: UILabel, _ layout: TextLayout, _ visible: CGRect) {
             let japaneseScripts: [Script] = [.han, .hiragana, .katakana]
+            // Japanese: tagged so, or written with kana (which no other language uses), even
+            // untagged in another device language: the classic way the forms go wrong.
+            let hasKana = layout.text.string.unicodeScalars.contains { (0x3041...0x30FF).contains($0.value) }
             var faces: [String] = []
-            for run in layout.lines.flatMap(\.runs) where run.language.primarySubtag == "ja" && japaneseScripts.contains(run.script) {
+            for run in layout.lines.flatMap(\.runs) where (run.language.primarySubtag == "ja" || hasKana) && japaneseScripts.contains(run.script) {
                 if Self.isNonJapaneseCJK(run.face.family), !faces.contains(run.face.family) { faces.append(run.face.family) }
             }
             if !faces.isEmpty {
                 add(.nonJapaneseFont, .error, label, "Japanese text set in \(faces.joined(separator: ", ")), whose kanji take Chinese or Korean forms: "
-                    + "install a Japanese font (fonts-noto-cjk) or tag the text as Japanese", visible)
+                    + "tag the text as Japanese (the language attribute, or a Japanese typesettingLanguage) or install a Japanese font (fonts-noto-cjk)", visible)
             }
         }
 
