@@ -28,6 +28,7 @@ package enum GalleryPage {
                 <option value="1.5">150%</option><option value="2">200%</option></select></label>
               <label>Background <select id="background" aria-label="Background">
                 <option value="checker">Checkerboard</option><option value="light">Light</option><option value="dark">Dark</option></select></label>
+              <label title="Draw the regions the design checks found on the images"><input id="regions" type="checkbox"> Check regions</label>
               <label>Page <select id="theme" aria-label="Page theme">
                 <option value="system">System</option><option value="light">Light</option><option value="dark">Dark</option></select></label>
               <span id="summary" class="muted"></span>

@@ -107,7 +107,7 @@ def main():
         page = open_page(1440, 900)
         page.goto(url)
         page.wait_for_selector("nav a")
-        nav_names = page.eval_on_selector_all("nav a", "links => links.map(a => a.dataset.entry)")
+        nav_names = page.eval_on_selector_all("nav a:not(.checks-link)", "links => links.map(a => a.dataset.entry)")
         check(nav_names == names, "the navigation lists every component in catalog order (%d)" % len(names))
         broken, seen, overflow, misaligned = [], 0, [], []
         for entry in entries:
@@ -208,6 +208,44 @@ def main():
                 statuses = page.eval_on_selector_all("main figure.render", "fs => fs.map(f => f.dataset.reference)")
                 check(statuses and set(statuses) == {"changed"}, "the reference filter can show the changed renders alone (%s)" % sorted(set(statuses)))
                 goto(page, "")
+
+        # Design checks: the catalog's list, filtered, each finding opening its render with
+        # its region drawn on the image.
+        findings = [(e, v, r, f) for e in entries for v in e["variants"] for r in v["renders"] for f in (r.get("findings") or [])]
+        if findings:
+            goto(page, "")
+            count = page.inner_text("nav a.checks-link .count")
+            check(count == str(len(findings)), "the navigation links the design checks with their count (%s of %d)" % (count, len(findings)))
+            page.click("nav a.checks-link")
+            page.wait_for_function("() => document.querySelector('main h2').textContent === 'Design checks'")
+            rows = page.locator("table.findings tbody tr").count()
+            shown = [f for f in findings if f[3]["severity"] != "info"]
+            check(rows == min(len(shown), 2000), "the list shows the %d errors and warnings, notes hidden (%d rows)" % (len(shown), rows))
+            info = page.locator('main .filters button[data-filter="Severity:info"]')
+            if info.count():
+                info.click()
+                rows = page.locator("table.findings tbody tr").count()
+                check(rows == min(len(findings), 2000), "a severity chip shows the notes too (%d rows)" % rows)
+            kinds = sorted({f[3]["check"] for f in findings})
+            first_kind = page.locator('main .filters button[data-filter^="Check:"]').first
+            hidden_kind = first_kind.get_attribute("data-filter").split(":", 1)[1]
+            first_kind.click()
+            rows = page.locator("table.findings tbody tr").count()
+            check(rows == min(len([f for f in findings if f[3]["check"] != hidden_kind]), 2000),
+                  "a check chip hides that check's findings (%s; %d kinds)" % (hidden_kind, len(kinds)))
+            check("nocheck=" in page.url, "the filters are in the URL")
+            entry_f, variant_f, render_f, finding_f = next(f for f in findings if f[3]["check"] != hidden_kind)
+            page.locator("table.findings tbody tr a").first.click()
+            page.wait_for_selector("aside:not([hidden]) h3")
+            panel = page.inner_text("aside")
+            check(finding_f["message"] in panel, "a finding opens its render, whose details list it (%s)" % finding_f["check"])
+            region = page.evaluate("""() => { const f = document.querySelector('main figure.render.selected');
+                const r = f && f.querySelector('.region'); if (!r) return null; const s = getComputedStyle(r);
+                return { display: s.display, left: parseFloat(r.style.left), top: parseFloat(r.style.top) }; }""")
+            check(region is not None and region["display"] == "block", "with its region drawn on the image (%s)" % region)
+            if shots:
+                page.screenshot(path=str(shots / "checks-1440.png"))
+            goto(page, "")
 
         # Crashed variants: each crash's environment is a failed card with the trap's message
         # (or a note pointing at the card of the same crash).
@@ -331,7 +369,7 @@ def main():
         term = "badge" if "TabBarButton" in names else entries[-1]["variants"][-1]["name"]
         page.fill("#search", term)
         page.wait_for_timeout(100)
-        narrowed = page.eval_on_selector_all("nav a", "links => links.map(a => a.dataset.entry)")
+        narrowed = page.eval_on_selector_all("nav a:not(.checks-link)", "links => links.map(a => a.dataset.entry)")
         check(narrowed == ["TabBarButton"] if "TabBarButton" in names else 0 < len(narrowed) <= len(names),
               "searching %r narrows the navigation to %s" % (term, narrowed))
         sections = page.eval_on_selector_all("section.variant h3 > span:first-child", "spans => spans.map(s => s.textContent)")
@@ -339,7 +377,7 @@ def main():
         check("q=" + urllib.parse.quote(term) in page.url, "and the search is in the URL")
         page.fill("#search", "zzzz-no-such-thing")
         page.wait_for_timeout(100)
-        check(page.locator("nav a").count() == 0 and "Nothing matches" in page.inner_text("main"), "a search that matches nothing says so")
+        check(page.locator("nav a:not(.checks-link)").count() == 0 and "Nothing matches" in page.inner_text("main"), "a search that matches nothing says so")
         page.fill("#search", "")
 
         # Zoom: images at the chosen multiple of their point size.

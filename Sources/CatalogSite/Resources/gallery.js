@@ -36,6 +36,15 @@
   const referenceOrder = ["changed", "unreadable", "new", "matches", "none"];
   const referenceLabels = { matches: "✓ matches", changed: "● changed", new: "+ new", unreadable: "! unreadable", none: "no reference" };
   function referenceStatus(item) { return (item.reference && item.reference.status) || "none"; }
+  // Design checks (docs/DESIGN-CHECKS.md): what each render's checks found.
+  const severities = ["error", "warning", "info"];
+  const checkNames = { designedTruncation: "Designed truncation", clippedText: "Clipped text", overlap: "Overlap", outsideSafeArea: "Outside the safe area",
+    offCentreText: "Off-centre title", widerThanScreen: "Wider than the screen", textContrast: "Text contrast", controlContrast: "Control contrast",
+    smallTapTarget: "Small tap target", fixedTextSize: "Fixed text size", nonJapaneseFont: "Non-Japanese font", missingGlyphs: "Missing glyphs" };
+  function findingsOf(render) { return render.findings || []; }
+  function worstSeverity(findings) { return severities.find(s => findings.some(f => f.severity === s)); }
+  const checksHidden = { check: new Set(), severity: new Set(["info"]) };
+  const showRegions = document.getElementById("regions");
   function renderVisible(item) {
     return dimensions.every(([key]) => !hidden[key].has(environmentValue(item, key))) && !hidden.reference.has(referenceStatus(item));
   }
@@ -52,6 +61,9 @@
     if (hide.length) query.set("hide", hide.join(","));
     if (search.value.trim()) query.set("q", search.value.trim());
     if (pins.length) query.set("pin", pins.join("|"));
+    if (showRegions.checked) query.set("regions", "1");
+    if (checksHidden.check.size) query.set("nocheck", Array.from(checksHidden.check).join(","));
+    if (!(checksHidden.severity.size === 1 && checksHidden.severity.has("info"))) query.set("nosev", Array.from(checksHidden.severity).join(",") || "none");
     const text = query.toString();
     return text ? "?" + text : "";
   }
@@ -59,6 +71,7 @@
     return "#/" + encodeURIComponent(entry.name) + (variantName ? "/" + encodeURIComponent(variantName) : "") + stateQuery(includeSelection);
   }
   function writeURL(push) {
+    if (current === "checks") { writeChecksURL(); return; }
     if (!current) return;
     const hash = hashFor(current, selection ? selection.variant : null, true);
     if (hash === location.hash) return;
@@ -83,6 +96,11 @@
     option(background, query.get("bg"), "checker");
     search.value = query.get("q") || "";
     pins = (query.get("pin") || "").split("|").filter(key => byKey.has(key)).slice(-2);
+    showRegions.checked = query.get("regions") === "1";
+    document.body.classList.toggle("show-regions", showRegions.checked);
+    checksHidden.check = new Set((query.get("nocheck") || "").split(",").filter(Boolean));
+    const nosev = query.get("nosev");
+    checksHidden.severity = new Set(nosev === null ? ["info"] : nosev === "none" ? [] : nosev.split(",").filter(Boolean));
     return { entry: path[0], variant: path[1], environment: query.get("env") };
   }
 
@@ -99,8 +117,18 @@
     const needle = search.value.trim().toLowerCase();
     return entry.variants.filter(v => matches(entry, v, needle));
   }
+  // Every finding of the catalog, in catalog order.
+  const allFindings = [];
+  data.entries.forEach(entry => entry.variants.forEach(variant => variant.renders.forEach(render => findingsOf(render).forEach(finding =>
+    allFindings.push({ entry, variant, render, finding })))));
   function buildNav() {
     nav.textContent = "";
+    if (allFindings.length > 0) {
+      const errors = allFindings.filter(f => f.finding.severity === "error").length;
+      const link = el("a", { href: "#/!checks" + stateQuery(false), "data-entry": "!checks", class: "checks-link" + (current === "checks" ? " current" : "") },
+        el("span", { text: "Design checks" }), el("span", { class: "count" + (errors ? " sev-error" : ""), text: String(allFindings.length) }));
+      nav.appendChild(link);
+    }
     data.groups.forEach(group => {
       const links = data.entries.filter(e => e.group === group).map(entry => {
         const count = visibleVariants(entry).length;
@@ -253,9 +281,21 @@
     const status = referenceStatus(render);
     if (status !== "none") caption.appendChild(el("span", { class: "ref ref-" + status, text: " " + referenceLabels[status]
       + (status === "changed" && render.reference.changedFraction !== undefined ? " " + (render.reference.changedFraction * 100).toFixed(1) + "%" : "") }));
+    const findings = findingsOf(render);
+    if (findings.length > 0) {
+      const worst = worstSeverity(findings);
+      caption.appendChild(el("span", { class: "check-badge sev-" + worst, title: findings.map(f => f.severity + ": " + (checkNames[f.check] || f.check)).join("\n"),
+        text: " ◆ " + findings.length }));
+    }
+    const frame = el("span", { class: "frame" }, image);
+    findings.forEach((finding, index) => frame.appendChild(el("span", { class: "region sev-" + finding.severity, "data-finding": String(index),
+      title: (checkNames[finding.check] || finding.check) + ": " + finding.message,
+      style: "left:" + finding.x * scale + "px;top:" + finding.y * scale + "px;width:" + finding.width * scale + "px;height:" + finding.height * scale + "px" })));
     const figure = el("figure", { class: "render" + (status === "changed" ? " ref-changed" : ""), "data-reference": status, "data-image": render.image, "data-key": renderKey(entry, variant, render), "data-environment": render.environment, tabindex: "0", role: "button",
-      "aria-label": entry.name + " " + variant.name + ", " + render.environment + (render.warnings.length ? ", " + render.warnings.length + " warnings" : "") },
-      el("span", { class: "frame" }, image), caption);
+      "data-findings": String(findings.length),
+      "aria-label": entry.name + " " + variant.name + ", " + render.environment + (render.warnings.length ? ", " + render.warnings.length + " warnings" : "")
+        + (findings.length ? ", " + findings.length + " design findings" : "") },
+      frame, caption);
     if (pins.includes(renderKey(entry, variant, render))) figure.classList.add("pinned");
     return figure;
   }
@@ -397,6 +437,12 @@
       add("Intrinsic size", (render.intrinsicWidth ?? "none") + " × " + (render.intrinsicHeight ?? "none"));
       variant.inspectables.forEach(p => add(p.name, p.value === "" ? "(empty)" : p.value));
       render.labels.forEach(l => add("Fonts of “" + l.text + "”", l.faces.map(f => f.family + " " + f.style + " " + f.version).join(", ") + " — " + l.view));
+      const findings = findingsOf(render);
+      if (findings.length === 0) add("Design checks", "nothing found");
+      findings.forEach((finding, index) => {
+        list.appendChild(el("dt", { class: "finding-term sev-" + finding.severity, "data-finding": String(index), text: finding.severity + " · " + (checkNames[finding.check] || finding.check) }));
+        list.appendChild(el("dd", { class: "finding", "data-finding": String(index), text: finding.view + ": " + finding.message }));
+      });
       if (render.warnings.length === 0) add("Warnings", "none");
       render.warnings.forEach(w => add("Warning: " + w.kind, w.view + ": " + w.message));
       add("Image", render.image);
@@ -534,11 +580,69 @@
     if (event.key === "Escape" && !details.hidden) closeDetails();
   });
 
+  // ---- The catalog's design checks, filtered by check and severity.
+  function showChecks() {
+    current = "checks";
+    selection = null;
+    details.hidden = true;
+    main.textContent = "";
+    main.className = "bg-" + background.value;
+    main.appendChild(el("h2", { text: "Design checks" }));
+    const visible = allFindings.filter(f => !checksHidden.check.has(f.finding.check) && !checksHidden.severity.has(f.finding.severity));
+    main.appendChild(el("p", { class: "muted", text: visible.length + " of " + allFindings.length + " findings · "
+      + severities.map(s => allFindings.filter(f => f.finding.severity === s).length + " " + s).join(", ") }));
+    const box = el("div", { class: "filters" });
+    const chips = (legend, values, hiddenSet, label, count) => {
+      const set = el("fieldset", {}, el("legend", { text: legend }));
+      values.forEach(value => {
+        const chip = el("button", { class: "chip", type: "button", "aria-pressed": String(!hiddenSet.has(value)), "data-filter": legend + ":" + value,
+          text: label(value) + " " + count(value) });
+        chip.addEventListener("click", () => {
+          if (hiddenSet.has(value)) hiddenSet.delete(value); else hiddenSet.add(value);
+          showChecks();
+          writeChecksURL();
+          const again = main.querySelector('[data-filter="' + CSS.escape(legend + ":" + value) + '"]');
+          if (again) again.focus();
+        });
+        set.appendChild(chip);
+      });
+      box.appendChild(set);
+    };
+    chips("Severity", severities.filter(s => allFindings.some(f => f.finding.severity === s)), checksHidden.severity, s => s,
+      s => allFindings.filter(f => f.finding.severity === s).length);
+    chips("Check", Object.keys(checkNames).filter(c => allFindings.some(f => f.finding.check === c)), checksHidden.check, c => checkNames[c],
+      c => allFindings.filter(f => f.finding.check === c).length);
+    main.appendChild(box);
+    const table = el("table", { class: "findings" });
+    table.appendChild(el("thead", {}, el("tr", {}, ...["Severity", "Check", "Where", "What"].map(t => el("th", { scope: "col", text: t })))));
+    const body = el("tbody");
+    visible.slice(0, 2000).forEach(({ entry, variant, render, finding }) => {
+      const link = el("a", { href: hashFor(entry, variant.name, false).replace(/\?.*$/, "") + "?env=" + encodeURIComponent(render.environment) + "&regions=1",
+        text: entry.name + " · " + variant.name + " · " + render.environment });
+      body.appendChild(el("tr", { class: "sev-" + finding.severity },
+        el("td", { class: "severity", text: finding.severity }), el("td", { text: checkNames[finding.check] || finding.check }),
+        el("td", {}, link), el("td", { text: finding.view + ": " + finding.message })));
+    });
+    table.appendChild(body);
+    main.appendChild(el("div", { class: "grid-scroll" }, table));
+    if (visible.length > 2000) main.appendChild(el("p", { class: "muted", text: "The first 2,000 are listed; filter to see the others." }));
+    if (visible.length === 0) main.appendChild(el("p", { class: "muted empty", text: "No finding with these filters." }));
+    buildNav();
+    showCompare();
+  }
+  function writeChecksURL() {
+    const hash = "#/!checks" + stateQuery(false);
+    if (hash === location.hash) return;
+    lastHash = hash;
+    history.replaceState(null, "", hash);
+  }
+
   // ---- Routing.
   function route() {
     if (location.hash === lastHash) return;
     lastHash = location.hash;
     const wanted = readURL();
+    if (wanted.entry === "!checks") { showChecks(); window.scrollTo(0, 0); return; }
     const entry = data.entries.find(e => e.name === wanted.entry) || data.entries.find(e => visibleVariants(e).length > 0) || data.entries[0];
     if (!entry) { main.textContent = "This catalog is empty."; return; }
     const variant = wanted.variant ? entry.variants.find(v => v.name === wanted.variant) : null;
@@ -579,8 +683,9 @@
     }
     writeURL(false);
   });
-  zoom.addEventListener("change", () => { if (current) { showEntry(current, null); writeURL(false); } });
-  background.addEventListener("change", () => { if (current) { showEntry(current, null); writeURL(false); } });
+  showRegions.addEventListener("change", () => { document.body.classList.toggle("show-regions", showRegions.checked); writeURL(false); });
+  zoom.addEventListener("change", () => { if (current === "checks") { writeChecksURL(); return; } if (current) { showEntry(current, null); writeURL(false); } });
+  background.addEventListener("change", () => { if (current === "checks") { showChecks(); writeChecksURL(); return; } if (current) { showEntry(current, null); writeURL(false); } });
 
   // The page's own theme: the system's unless chosen, remembered in this browser.
   function applyTheme() {
