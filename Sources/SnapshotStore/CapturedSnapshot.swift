@@ -9,6 +9,9 @@ public struct CapturedSnapshot<Format> {
     package var fonts: [FontFace]
     /// Notes for the failure message, e.g. render warnings.
     public var notes: [String]
+    /// What fails the assertion besides the comparison, e.g. design check findings a
+    /// strategy's policy does not accept; empty when nothing does.
+    public var failures: [String] = []
 
     /// A snapshot of `format`, with `notes` for its failure message.
     public init(format: Format, notes: [String] = []) {

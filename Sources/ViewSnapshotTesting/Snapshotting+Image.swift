@@ -14,13 +14,16 @@ extension Snapshotting where Value: UIView, Format == SnapshotImage {
         background: UIColor? = nil,
         threshold: Double = 0.1,
         tolerance: Double = 0,
+        designChecks: DesignCheckPolicy = .ignore,
         renderer: ViewRenderer? = nil
     ) -> Snapshotting {
         let environment = RenderEnvironment(traits: traits, language: language)
         return Snapshotting(pathExtension: "png", diffing: .image(threshold: threshold, tolerance: tolerance), variantName: environment.traitsName()) { view in
             let rendered = try (renderer ?? ViewRenderer()).render(view, in: environment, size: size, background: background)
-            return CapturedSnapshot(format: SnapshotImage(bitmap: rendered.bitmap), fonts: rendered.faces.map(\.face),
-                                    notes: rendered.warnings.map(\.description))
+            var captured = CapturedSnapshot(format: SnapshotImage(bitmap: rendered.bitmap), fonts: rendered.faces.map(\.face),
+                                            notes: rendered.warnings.map(\.description))
+            captured.failures = designChecks.failures(in: rendered.findings).map(\.description)
+            return captured
         }
     }
 
@@ -31,12 +34,13 @@ extension Snapshotting where Value: UIView, Format == SnapshotImage {
         language: Locale.Language? = nil,
         size: RenderSize = .fitting,
         threshold: Double = 0.1,
-        tolerance: Double = 0
+        tolerance: Double = 0,
+        designChecks: DesignCheckPolicy = .ignore
     ) -> [String: Snapshotting] {
         var strategies: [String: Snapshotting] = [:]
         for traits in list {
             let name = RenderEnvironment(traits: traits, language: language).traitsName()
-            strategies[name] = .image(traits: traits, language: language, size: size, threshold: threshold, tolerance: tolerance)
+            strategies[name] = .image(traits: traits, language: language, size: size, threshold: threshold, tolerance: tolerance, designChecks: designChecks)
         }
         return strategies
     }
@@ -60,6 +64,7 @@ extension Snapshotting where Value: UIViewController, Format == SnapshotImage {
         wholeContent: Bool = false,
         threshold: Double = 0.1,
         tolerance: Double = 0,
+        designChecks: DesignCheckPolicy = .ignore,
         renderer: ViewRenderer? = nil
     ) -> Snapshotting {
         let environment = RenderEnvironment(traits: traits, language: language, device: device)
@@ -67,8 +72,10 @@ extension Snapshotting where Value: UIViewController, Format == SnapshotImage {
         let name = environment.name + (wholeContent ? "-whole" : "")
         return Snapshotting(pathExtension: "png", diffing: .image(threshold: threshold, tolerance: tolerance), variantName: name) { controller in
             let rendered = try (renderer ?? ViewRenderer()).render(controller, in: environment, size: size)
-            return CapturedSnapshot(format: SnapshotImage(bitmap: rendered.bitmap), fonts: rendered.faces.map(\.face),
-                                    notes: rendered.warnings.map(\.description))
+            var captured = CapturedSnapshot(format: SnapshotImage(bitmap: rendered.bitmap), fonts: rendered.faces.map(\.face),
+                                            notes: rendered.warnings.map(\.description))
+            captured.failures = designChecks.failures(in: rendered.findings).map(\.description)
+            return captured
         }
     }
 
@@ -79,12 +86,13 @@ extension Snapshotting where Value: UIViewController, Format == SnapshotImage {
         traits: UITraitCollection = UITraitCollection(),
         language: Locale.Language? = nil,
         threshold: Double = 0.1,
-        tolerance: Double = 0
+        tolerance: Double = 0,
+        designChecks: DesignCheckPolicy = .ignore
     ) -> [String: Snapshotting] {
         var strategies: [String: Snapshotting] = [:]
         for device in devices {
             let name = RenderEnvironment(traits: traits, language: language, device: device).name
-            strategies[name] = .image(on: device, traits: traits, language: language, threshold: threshold, tolerance: tolerance)
+            strategies[name] = .image(on: device, traits: traits, language: language, threshold: threshold, tolerance: tolerance, designChecks: designChecks)
         }
         return strategies
     }
@@ -98,9 +106,10 @@ extension Dictionary where Key == String {
         traits: UITraitCollection = UITraitCollection(),
         language: Locale.Language? = nil,
         threshold: Double = 0.1,
-        tolerance: Double = 0
+        tolerance: Double = 0,
+        designChecks: DesignCheckPolicy = .ignore
     ) -> [String: Snapshotting<C, SnapshotImage>] where Value == Snapshotting<C, SnapshotImage> {
-        Snapshotting<C, SnapshotImage>.images(on: devices, traits: traits, language: language, threshold: threshold, tolerance: tolerance)
+        Snapshotting<C, SnapshotImage>.images(on: devices, traits: traits, language: language, threshold: threshold, tolerance: tolerance, designChecks: designChecks)
     }
 
     /// One image strategy per trait collection, keyed by variant name, for
@@ -110,8 +119,9 @@ extension Dictionary where Key == String {
         language: Locale.Language? = nil,
         size: RenderSize = .fitting,
         threshold: Double = 0.1,
-        tolerance: Double = 0
+        tolerance: Double = 0,
+        designChecks: DesignCheckPolicy = .ignore
     ) -> [String: Snapshotting<V, SnapshotImage>] where Value == Snapshotting<V, SnapshotImage> {
-        Snapshotting<V, SnapshotImage>.images(traits: list, language: language, size: size, threshold: threshold, tolerance: tolerance)
+        Snapshotting<V, SnapshotImage>.images(traits: list, language: language, size: size, threshold: threshold, tolerance: tolerance, designChecks: designChecks)
     }
 }

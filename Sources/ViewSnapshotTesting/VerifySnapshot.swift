@@ -47,5 +47,13 @@ package func verifySnapshot<Value, Format>(
         return SnapshotFailure(message: "Could not take the snapshot: \(error)", referencePath: location.referencePath, artifactPaths: [], recorded: false)
     }
     let verdict = SnapshotVerifier(location: location, mode: record ?? .fromEnvironment(), diffing: snapshotting.diffing).verify(captured)
-    return SnapshotFailure(verdict, at: location)
+    let failure = SnapshotFailure(verdict, at: location)
+    guard !captured.failures.isEmpty else { return failure }
+    // The image was compared (and recorded) as usual; the strategy's checks fail it too.
+    let text = "Design checks failed (\(captured.failures.count)):\n" + captured.failures.map { "  " + $0 }.joined(separator: "\n")
+    guard var both = failure else {
+        return SnapshotFailure(message: text, referencePath: location.referencePath, artifactPaths: [], recorded: false)
+    }
+    both.message = text + "\n" + both.message
+    return both
 }

@@ -19,9 +19,9 @@ struct TemporarySnapshots {
         try? FileManager.default.removeItem(at: root.deletingLastPathComponent())
     }
 
-    /// The reference file for `test` and `name` in this test file's suite.
-    func reference(_ test: String, _ name: String, pathExtension: String = "png") -> String {
-        root.appendingPathComponent("SnapshotModeTests/\(test).\(name).\(pathExtension)").path
+    /// The reference file for `test` and `name` in the suite of the test file `suite`.
+    func reference(_ test: String, _ name: String, pathExtension: String = "png", suite: String = "SnapshotModeTests") -> String {
+        root.appendingPathComponent("\(suite)/\(test).\(name).\(pathExtension)").path
     }
 }
 
