@@ -122,7 +122,10 @@ struct ComponentBehaviourTests {
             return [red, green, blue].map { String(format: "%02X", Int(($0 * 255).rounded())) }.joined()
         }
         #expect(hex(ColorTokens.primary, light) == "0B5FD9")
-        #expect(hex(ColorTokens.primary, dark) == "4C8DFF")
+        // Dark: white titles on the primary color keep 4.5:1; a selected tab's text on the dark
+        // background takes the brighter blue.
+        #expect(hex(ColorTokens.primary, dark) == "2E6FE6")
+        #expect(hex(ColorTokens.tabSelected, light) == "0B5FD9" && hex(ColorTokens.tabSelected, dark) == "4C8DFF")
         #expect(hex(ColorTokens.background, dark) == "0E1014")
         #expect(hex(ColorTokens.textPrimary, light) == "14171C")
     }

@@ -34,9 +34,14 @@ struct ScreenBehaviourTests {
         let screen = PlaceViewController()
         try Fixtures.render(screen: screen)
         let stack = try #require(screen.titleLabel.superview)
-        #expect(stack.frame.minX == 16)
-        #expect(stack.frame.maxX == Fixtures.iPhone.size.width - 16)
-        #expect(stack.frame.minY == Fixtures.iPhone.safeArea.top + SpacingTokens.medium)
+        let frame = stack.convert(stack.bounds, to: screen.view)
+        #expect(frame.minX == 16)
+        #expect(frame.maxX == Fixtures.iPhone.size.width - 16)
+        #expect(frame.minY == Fixtures.iPhone.safeArea.top + SpacingTokens.medium)
+        // The text scrolls in the space above the action, which never covers it.
+        let scroll = screen.scrollView.frame
+        #expect(scroll.maxY == screen.actionButton.frame.minY - SpacingTokens.small)
+        #expect(screen.scrollView.contentSize.height == frame.height + 2 * SpacingTokens.medium)
     }
 
     @Test("Video screen: portrait stacks video, comments and a field; landscape goes full screen with a button")
@@ -65,6 +70,9 @@ struct ScreenBehaviourTests {
         #expect(panel.width == view.bounds.width / 2)
         #expect(panel.maxX == view.bounds.maxX)
         #expect(panel.height == view.bounds.height)
+        // The comments scroll and end above the button, so it covers none of them.
+        let comments = screen.commentsScroll.convert(screen.commentsScroll.bounds, to: view)
+        #expect(comments.maxY <= screen.commentButton.frame.minY - 8 + 0.01, "\(comments) \(screen.commentButton.frame)")
 
         // And back.
         try Fixtures.render(screen: screen, on: Fixtures.iPhone)

@@ -1,8 +1,9 @@
 import UIKit
 
 /// The most important action on a screen: white semibold title on the brand color, 12-point
-/// corners. Its intrinsic size is 48 points high and the title's width plus 48 wide, so a
-/// screen places it with centerX and bottom constraints alone.
+/// corners. Its intrinsic size is 48 points high (taller when a large text size needs it, the
+/// title keeping 8 points above and below) and the title's width plus 48 wide, so a screen
+/// places it with centerX and bottom constraints alone.
 @IBDesignable
 public final class PrimaryActionButton: UIButton {
     public override init(frame: CGRect) {
@@ -57,7 +58,8 @@ public final class PrimaryActionButton: UIButton {
 
     public override var intrinsicContentSize: CGSize {
         let title = titleLabel?.intrinsicContentSize ?? .zero
-        return CGSize(width: title.width + SpacingTokens.buttonHeight, height: SpacingTokens.buttonHeight)
+        let height = max(SpacingTokens.buttonHeight, (title.height + 2 * SpacingTokens.small).rounded(.up))
+        return CGSize(width: title.width + SpacingTokens.buttonHeight, height: height)
     }
 
     public override func prepareForInterfaceBuilder() {

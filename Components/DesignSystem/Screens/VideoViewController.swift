@@ -3,11 +3,14 @@ import UIKit
 /// The video screen, whose layout follows the size class. In portrait (regular height) the
 /// video sits above the comments with a comment field at the bottom; in landscape (compact
 /// height) the video fills the screen, the comments float translucent over its right half,
-/// and a comment button replaces the field.
+/// and a comment button replaces the field. The comments scroll, and in landscape they end
+/// above the comment button, so the button never covers one.
 public final class VideoViewController: UIViewController {
     public let videoView = UIView()
     /// The comments, packed at the top of their panel.
     public let commentsView = UIStackView()
+    /// Scrolls the comments when they are more than the panel shows (large text, landscape).
+    public let commentsScroll = UIScrollView()
     /// The area the comments occupy: below the video in portrait, a translucent half over
     /// it in landscape.
     public let commentsPanel = UIView()
@@ -43,7 +46,9 @@ public final class VideoViewController: UIViewController {
         placeholder.translatesAutoresizingMaskIntoConstraints = false
         commentField.addSubview(placeholder)
         commentsView.translatesAutoresizingMaskIntoConstraints = false
-        commentsPanel.addSubview(commentsView)
+        commentsScroll.translatesAutoresizingMaskIntoConstraints = false
+        commentsPanel.addSubview(commentsScroll)
+        commentsScroll.addSubview(commentsView)
         view.addLayoutGuide(visibleVideo)
         for subview in [videoView, commentsPanel, commentField, commentButton] {
             subview.translatesAutoresizingMaskIntoConstraints = false
@@ -60,10 +65,14 @@ public final class VideoViewController: UIViewController {
             placeholder.centerYAnchor.constraint(equalTo: commentField.centerYAnchor),
             placeholder.topAnchor.constraint(greaterThanOrEqualTo: commentField.topAnchor, constant: SpacingTokens.small),
             placeholder.bottomAnchor.constraint(lessThanOrEqualTo: commentField.bottomAnchor, constant: -SpacingTokens.small),
-            commentsView.topAnchor.constraint(equalTo: commentsPanel.topAnchor),
-            commentsView.leadingAnchor.constraint(equalTo: commentsPanel.leadingAnchor),
-            commentsView.trailingAnchor.constraint(equalTo: commentsPanel.trailingAnchor),
-            commentsView.bottomAnchor.constraint(lessThanOrEqualTo: commentsPanel.bottomAnchor),
+            commentsScroll.topAnchor.constraint(equalTo: commentsPanel.topAnchor),
+            commentsScroll.leadingAnchor.constraint(equalTo: commentsPanel.leadingAnchor),
+            commentsScroll.trailingAnchor.constraint(equalTo: commentsPanel.trailingAnchor),
+            commentsView.topAnchor.constraint(equalTo: commentsScroll.contentLayoutGuide.topAnchor),
+            commentsView.leadingAnchor.constraint(equalTo: commentsScroll.contentLayoutGuide.leadingAnchor),
+            commentsView.trailingAnchor.constraint(equalTo: commentsScroll.contentLayoutGuide.trailingAnchor),
+            commentsView.bottomAnchor.constraint(equalTo: commentsScroll.contentLayoutGuide.bottomAnchor),
+            commentsView.widthAnchor.constraint(equalTo: commentsScroll.frameLayoutGuide.widthAnchor),
         ])
         let safe = view.safeAreaLayoutGuide
         let preferredFieldHeight = commentField.heightAnchor.constraint(equalToConstant: 44)
@@ -78,6 +87,7 @@ public final class VideoViewController: UIViewController {
             commentsPanel.leadingAnchor.constraint(equalTo: view.leadingAnchor),
             commentsPanel.trailingAnchor.constraint(equalTo: view.trailingAnchor),
             commentsPanel.bottomAnchor.constraint(equalTo: commentField.topAnchor, constant: -SpacingTokens.small),
+            commentsScroll.bottomAnchor.constraint(equalTo: commentsPanel.bottomAnchor),
             commentField.leadingAnchor.constraint(equalTo: view.layoutMarginsGuide.leadingAnchor),
             commentField.trailingAnchor.constraint(equalTo: view.layoutMarginsGuide.trailingAnchor),
             commentField.bottomAnchor.constraint(equalTo: safe.bottomAnchor, constant: -SpacingTokens.small),
@@ -97,6 +107,8 @@ public final class VideoViewController: UIViewController {
             commentsPanel.widthAnchor.constraint(equalTo: view.widthAnchor, multiplier: 0.5),
             commentButton.trailingAnchor.constraint(equalTo: safe.trailingAnchor, constant: -SpacingTokens.medium),
             commentButton.bottomAnchor.constraint(equalTo: safe.bottomAnchor, constant: -SpacingTokens.medium),
+            // The comments end above the button, which floats over the panel.
+            commentsScroll.bottomAnchor.constraint(equalTo: commentButton.topAnchor, constant: -SpacingTokens.small),
         ]
         registerForTraitChanges([UITraitVerticalSizeClass.self]) { (controller: VideoViewController, _: UITraitCollection) in
             controller.applyLayout()

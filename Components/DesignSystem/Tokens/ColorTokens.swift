@@ -37,8 +37,9 @@ public enum ColorTokens {
     public static var mapSea: UIColor { surface }
     /// Notification badges.
     public static var badge: UIColor { named("Badge") }
-    /// A selected tab's icon and title.
-    public static var tabSelected: UIColor { primary }
+    /// A selected tab's icon and title: the brand color, brighter in dark mode, where small
+    /// text on the dark background needs it (4.5:1).
+    public static var tabSelected: UIColor { named("TabSelected") }
     /// An unselected tab's icon and title.
     public static var tabUnselected: UIColor { named("TabUnselected") }
 

@@ -17,6 +17,7 @@ enum DesignChecks {
     }
 
     /// One walk of the tree, collecting findings and what the overlap check compares.
+    @MainActor
     private struct Walk {
         let image: UIView
         let bitmap: Bitmap
