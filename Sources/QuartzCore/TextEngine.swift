@@ -30,6 +30,9 @@ package enum TextEngine {
         return nil
     }
 
+    /// The language of the render running on this thread, if a render set one.
+    package static var renderLanguage: Language? { box.language }
+
     /// The language untagged text is set in: the render's typesetting language, else the
     /// font declaration's default (Japanese, in the standard one).
     package static var defaultLanguage: Language {
