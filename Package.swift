@@ -145,7 +145,7 @@ let package = Package(
             dependencies: ["UIKit", "Catalog", "ObjectiveC"],
             path: "Components",
             sources: ["Linux"],
-            resources: [.copy("DesignSystem/Resources/DesignSystem.xcassets")],
+            resources: [.copy("DesignSystem/Resources/DesignSystem.xcassets"), .copy("DesignSystem/Resources/Localizable.xcstrings")],
             plugins: ["UIKitMirror"]
         ),
         // The Objective-C runtime API that iOS code uses and Linux lacks (selectors, KVC,

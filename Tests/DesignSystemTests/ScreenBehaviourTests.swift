@@ -106,12 +106,13 @@ struct ScreenBehaviourTests {
         let image = try Fixtures.render(screen: tapped, on: .iPadFormSheet) { sheet in
             for _ in 0..<3 {
                 sheet.okinawaButton.sendActions(for: .touchUpInside)
-                #expect((sheet.presentedViewController as? UIAlertController)?.message == "Tapped \(sheet.count) time\(sheet.count == 1 ? "" : "s").")
+                // The texts come from the String Catalog in the render's language, Japanese.
+                #expect((sheet.presentedViewController as? UIAlertController)?.message == "\(sheet.count) 回タップしました。")
                 sheet.dismiss(animated: false)
             }
         }
         #expect(tapped.count == 3)
-        #expect(tapped.countLabel.text == "Count: 3")
+        #expect(tapped.countLabel.text == "タップ数：3")
         #expect(tapped.countLabel.lastLayout?.isTruncated == false)
         #expect(tapped.presentedViewController == nil)
         #expect(image.warnings.isEmpty, "\(image.warnings)")
@@ -125,6 +126,21 @@ struct ScreenBehaviourTests {
         #expect(offScreen.warnings.map(\.message).contains { $0.contains("whose view is not in the window hierarchy") }, "\(offScreen.warnings)")
     }
 
+    @Test("Map screen in English: the catalog's English texts, with the plural form the count takes")
+    func mapScreenInEnglish() throws {
+        let screen = MapViewController()
+        var messages: [String?] = []
+        _ = try Fixtures.render(screen: screen, language: Locale.Language(identifier: "en")) { screen in
+            for _ in 0..<2 {
+                screen.okinawaButton.sendActions(for: .touchUpInside)
+                messages.append((screen.presentedViewController as? UIAlertController)?.message)
+                screen.dismiss(animated: false)
+            }
+        }
+        #expect(messages == ["Tapped 1 time.", "Tapped 2 times."])
+        #expect(screen.countLabel.text == "Count: 2")
+    }
+
     @Test("Map screen: after tapping Okinawa the alert shows over the dimmed map, centred, 270 points wide")
     func mapScreenAlert() throws {
         let screen = MapViewController()
@@ -134,7 +150,7 @@ struct ScreenBehaviourTests {
             shown = screen.presentedViewController as? UIAlertController
         }
         let alert = try #require(shown)
-        #expect(alert.title == "Okinawa" && alert.actions.map(\.title) == ["OK"])
+        #expect(alert.title == "沖縄" && alert.actions.map(\.title) == ["OK"])
         #expect(image.warnings.isEmpty, "\(image.warnings)")
         let alertView = try #require(alert.viewIfLoaded)
         var top = alertView

@@ -9,12 +9,12 @@ public final class MapViewController: UIViewController {
     /// The small frame Okinawa moves into in the compact layout.
     public let okinawaInset = UIView()
     private let okinawaMap = MapView(region: .okinawa)
-    public let countLabel = InfoLabel(text: "Count: 0")
-    public let okinawaButton = PrimaryActionButton(title: "Okinawa")
+    public let countLabel = InfoLabel(text: String(localized: "Count: \(0)", bundle: .module))
+    public let okinawaButton = PrimaryActionButton(title: String(localized: "Okinawa", bundle: .module))
 
     /// Taps of the Okinawa button.
     public private(set) var count = 0 {
-        didSet { countLabel.text = "Count: \(count)" }
+        didSet { countLabel.text = String(localized: "Count: \(count)", bundle: .module) }
     }
 
     /// Whether the compact (inset) layout is in effect.
@@ -51,8 +51,9 @@ public final class MapViewController: UIViewController {
 
     @objc private func okinawaTapped() {
         count += 1
-        let alert = UIAlertController(title: "Okinawa", message: "Tapped \(count) time\(count == 1 ? "" : "s").", preferredStyle: .alert)
-        alert.addAction(UIAlertAction(title: "OK", style: .default))
+        let alert = UIAlertController(title: String(localized: "Okinawa", bundle: .module),
+                                      message: String(localized: "Tapped \(count) times.", bundle: .module), preferredStyle: .alert)
+        alert.addAction(UIAlertAction(title: String(localized: "OK", bundle: .module), style: .default))
         present(alert, animated: true)
     }
 

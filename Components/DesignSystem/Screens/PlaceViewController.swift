@@ -5,10 +5,11 @@ import UIKit
 /// primary action pinned by centerX and bottom only (its intrinsic size gives the rest); the
 /// text ends above the action, so the action never covers it.
 public final class PlaceViewController: UIViewController {
-    public let titleLabel = TitleLabel(text: "日本橋人形町", language: "ja")
-    public let infoLabel = InfoLabel(text: "東京都中央区", language: "ja")
-    public let bodyLabel = BodyLabel(text: "甘酒横丁と人形焼の町。江戸の面影を残す路地に、老舗の暖簾が並ぶ。", language: "ja")
-    public let actionButton = PrimaryActionButton(title: "予約する", language: "ja")
+    // Texts from the String Catalog, in the device's language (and its glyph forms).
+    public let titleLabel = TitleLabel(text: String(localized: "日本橋人形町", bundle: .module))
+    public let infoLabel = InfoLabel(text: String(localized: "東京都中央区", bundle: .module))
+    public let bodyLabel = BodyLabel(text: String(localized: "甘酒横丁と人形焼の町。江戸の面影を残す路地に、老舗の暖簾が並ぶ。", bundle: .module))
+    public let actionButton = PrimaryActionButton(title: String(localized: "予約する", bundle: .module))
     /// Scrolls the text when it is taller than the space above the action.
     public let scrollView = UIScrollView()
 
@@ -19,7 +20,7 @@ public final class PlaceViewController: UIViewController {
 
     public override func viewDidLoad() {
         super.viewDidLoad()
-        title = "スポット"
+        title = String(localized: "スポット", bundle: .module)
         navigationItem.largeTitleDisplayMode = .always
         view.backgroundColor = ColorTokens.background
         let stack = UIStackView(arrangedSubviews: [titleLabel, infoLabel, bodyLabel])

@@ -24,7 +24,7 @@ public final class StoryboardPlaceViewController: UIViewController {
 
     public override func viewDidLoad() {
         super.viewDidLoad()
-        title = "スポット"
+        title = String(localized: "スポット", bundle: .module)
         navigationItem.largeTitleDisplayMode = .always
         view.backgroundColor = ColorTokens.background
         // Interface Builder has no per-view spacing for stack views: the wider gap after the

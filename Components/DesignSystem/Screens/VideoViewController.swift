@@ -15,8 +15,8 @@ public final class VideoViewController: UIViewController {
     /// it in landscape.
     public let commentsPanel = UIView()
     public let commentField = UIView()
-    public let commentButton = PrimaryActionButton(title: "コメント", language: "ja")
-    private let placeholder = InfoLabel(text: "コメントを書く", language: "ja")
+    public let commentButton = PrimaryActionButton(title: String(localized: "コメント", bundle: .module))
+    private let placeholder = InfoLabel(text: String(localized: "コメントを書く", bundle: .module))
     private let visibleVideo = UILayoutGuide()
     private var portrait: [NSLayoutConstraint] = []
     private var landscape: [NSLayoutConstraint] = []
