@@ -14,7 +14,8 @@ struct RenderPass {
             try draw(view: view, size: size, background: background)
         }
         let (warnings, faces) = collect(view, root: host, diagnostics: diagnostics)
-        let findings = DesignChecks.findings(in: view, bitmap: bitmap, screen: nil, traits: view.traitCollection)
+        let findings = DesignChecks.findings(in: view, bitmap: bitmap, screen: nil, traits: view.traitCollection,
+                                             missingTranslations: MissingTranslation.all(in: diagnostics.render))
         return RenderedImage(bitmap: bitmap, size: pointSize, warnings: warnings, faces: faces.map(RenderedFontFace.init), findings: findings)
     }
 
@@ -24,7 +25,8 @@ struct RenderPass {
             try draw(controller: controller, size: size, background: background, onScreen: onScreen)
         }
         let (warnings, faces) = collect(window, root: window, diagnostics: diagnostics)
-        let findings = DesignChecks.findings(in: window, bitmap: bitmap, screen: window as? UIWindow, traits: window.traitCollection)
+        let findings = DesignChecks.findings(in: window, bitmap: bitmap, screen: window as? UIWindow, traits: window.traitCollection,
+                                             missingTranslations: MissingTranslation.all(in: diagnostics.render))
         return RenderedImage(bitmap: bitmap, size: pointSize, warnings: warnings, faces: faces.map(RenderedFontFace.init), findings: findings)
     }
 
@@ -301,6 +303,10 @@ struct RenderPass {
             current.subviews.forEach(visit)
         }
         visit(view)
+        for missing in MissingTranslation.all(in: diagnostics.render) {
+            warnings.append(RenderWarning(kind: .missingTranslation, viewPath: "",
+                                          message: "no \(missing.language) text for \"\(missing.key)\" in \(missing.table): \"\(missing.shown)\" was shown"))
+        }
         var seen = Set<String>()
         for issue in diagnostics.render.issues + diagnostics.runtimeIssues where seen.insert(issue).inserted {
             warnings.append(RenderWarning(kind: .unsupported, viewPath: "", message: issue))

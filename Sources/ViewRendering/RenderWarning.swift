@@ -14,6 +14,9 @@ public struct RenderWarning: Hashable, Sendable, CustomStringConvertible {
         /// Something iOS would show that cannot be shown here (an SF Symbol, a PDF image, a
         /// font iOS has and Linux does not), or a runtime call that did nothing.
         case unsupported
+        /// A localized text the string tables have in no form of the render's language; its
+        /// default value was shown.
+        case missingTranslation
     }
 
     public var kind: Kind

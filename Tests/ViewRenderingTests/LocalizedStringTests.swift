@@ -92,6 +92,42 @@ struct LocalizedStringTests {
         #expect(try Self.inLanguage("en") { String(localized: "place.title", defaultValue: "Place", bundle: bundle) } == "Place")
     }
 
+    @Test("A text missing from the catalog in the render's language is a warning and a finding on the label showing it; the source language's are not")
+    func missingTranslations() throws {
+        let bundle = try #require(Self.bundle)
+        let renderer = try #require(Self.renderer)
+        func render(_ language: String) throws -> RenderedImage {
+            let environment = RenderEnvironment(traits: UITraitCollection(displayScale: 2), language: Locale.Language(identifier: language))
+            // The text is looked up while the render runs (as a screen's texts are when its
+            // view loads), so the render sees the lookup.
+            final class Box: UIView {
+                let label = UILabel(frame: CGRect(x: 10, y: 5, width: 200, height: 30))
+                var bundle: Bundle?
+                override func didMoveToWindow() {
+                    super.didMoveToWindow()
+                    let spot = "人形町", ward = "中央区"
+                    label.text = String(localized: "\(spot) in \(ward)", bundle: bundle)
+                }
+            }
+            let view = renderer.withEnvironment(environment) { () -> UIView in
+                let box = Box(frame: CGRect(x: 0, y: 0, width: 220, height: 40))
+                box.bundle = bundle
+                box.label.font = .preferredFont(forTextStyle: .body)
+                box.backgroundColor = .white
+                box.addSubview(box.label)
+                return box
+            }
+            return try renderer.render(view, in: environment, size: .fixed(CGSize(width: 220, height: 40)))
+        }
+        let english = try render("en")
+        let warning = try #require(english.warnings.first { $0.kind == .missingTranslation }, "\(english.warnings)")
+        #expect(warning.message == "no en text for \"%@ in %@\" in Localizable: \"人形町 in 中央区\" was shown")
+        let finding = try #require(english.findings.first { $0.check == .missingTranslation }, "\(english.findings)")
+        #expect(finding.region == CGRect(x: 10, y: 5, width: 200, height: 30))
+        let japanese = try render("ja")
+        #expect(!japanese.warnings.contains { $0.kind == .missingTranslation } && !japanese.findings.contains { $0.check == .missingTranslation })
+    }
+
     @Test("A LocalizedStringResource is looked up when it becomes text, in that render's language")
     func resources() throws {
         let bundle = try #require(Self.bundle)

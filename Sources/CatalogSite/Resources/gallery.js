@@ -40,7 +40,8 @@
   const severities = ["error", "warning", "info"];
   const checkNames = { designedTruncation: "Designed truncation", clippedText: "Clipped text", overlap: "Overlap", outsideSafeArea: "Outside the safe area",
     offCentreText: "Off-centre title", widerThanScreen: "Wider than the screen", textContrast: "Text contrast", controlContrast: "Control contrast",
-    smallTapTarget: "Small tap target", fixedTextSize: "Fixed text size", nonJapaneseFont: "Non-Japanese font", missingGlyphs: "Missing glyphs" };
+    smallTapTarget: "Small tap target", fixedTextSize: "Fixed text size", nonJapaneseFont: "Non-Japanese font", missingGlyphs: "Missing glyphs",
+    missingTranslation: "Missing translation" };
   function findingsOf(render) { return render.findings || []; }
   function worstSeverity(findings) { return severities.find(s => findings.some(f => f.severity === s)); }
   const checksHidden = { check: new Set(), severity: new Set(["info"]) };

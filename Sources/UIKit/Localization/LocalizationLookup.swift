@@ -14,6 +14,8 @@ package enum LocalizationLookup {
         var plurals: [String: [String: String]] = [:]
         /// Whether the bundle has the table at all (in any language).
         var exists = false
+        /// The catalog's source language, whose texts are their keys when it gives none.
+        var sourceLanguage: String?
     }
 
     private static let tables = Locked<[String: Table]>([:])
@@ -37,7 +39,15 @@ package enum LocalizationLookup {
             }
             if let text = found.strings[key] { return LocalizationFormat.format(text, defaultValue.arguments, language: candidate) }
         }
-        return LocalizationFormat.format(defaultValue.key, defaultValue.arguments, language: language)
+        let shown = LocalizationFormat.format(defaultValue.key, defaultValue.arguments, language: language)
+        // A table the bundle has, without this language's text: a missing translation (the
+        // source language's texts may be their keys).
+        let table = self.table(name, in: bundle, language: language)
+        let source = table.sourceLanguage.map { candidates(for: language).contains($0) } ?? false
+        if table.exists, !source {
+            MissingTranslation(key: key, table: name, language: language, shown: shown).record()
+        }
+        return shown
     }
 
     /// `ja-JP` → `ja-JP`, `ja`; `zh-Hans-CN` → `zh-Hans-CN`, `zh-Hans`, `zh`.

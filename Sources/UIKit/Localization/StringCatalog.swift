@@ -9,6 +9,7 @@ enum StringCatalog {
         guard let root = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
               let strings = root["strings"] as? [String: Any] else { return table }
         table.exists = true
+        table.sourceLanguage = root["sourceLanguage"] as? String
         for (key, entry) in strings {
             guard let localizations = (entry as? [String: Any])?["localizations"] as? [String: Any],
                   let localization = localizations[language] as? [String: Any] else { continue }

@@ -9,10 +9,12 @@ internal import Typesetting
 enum DesignChecks {
     /// What the checks find in `image` (the view the bitmap shows, at its origin) drawn as
     /// `bitmap`; `screen` is the window of a screen's render, `nil` for a component.
-    static func findings(in image: UIView, bitmap: Bitmap, screen: UIWindow?, traits: UITraitCollection) -> [DesignFinding] {
+    static func findings(in image: UIView, bitmap: Bitmap, screen: UIWindow?, traits: UITraitCollection,
+                         missingTranslations: [MissingTranslation] = []) -> [DesignFinding] {
         var checks = Walk(image: image, bitmap: bitmap, screen: screen, traits: traits)
         checks.visit(image, clip: image.bounds, ownClip: image.bounds, insideControl: false, insideSystemBar: false, insideScrollView: false)
         checks.checkUnits()
+        checks.checkTranslations(missingTranslations)
         return checks.findings
     }
 
@@ -216,6 +218,24 @@ enum DesignChecks {
                 if ratio < 3 - 0.005 {
                     add(.controlContrast, .warning, control, String(format: "fill %@ on %@: contrast %.2f:1, under the 3:1 WCAG asks for a control", inside.background.hex, around.hex, ratio), visible)
                 }
+            }
+        }
+
+        // MARK: Translations
+
+        /// Each missing translation, on the texts that show its default value (the whole
+        /// image when none does, e.g. a title a navigation bar keeps).
+        mutating func checkTranslations(_ missing: [MissingTranslation]) {
+            for translation in missing {
+                let showing = units.filter { unit in
+                    guard let label = unit.view as? UILabel, let text = label.text, !translation.shown.isEmpty else { return false }
+                    return text.contains(translation.shown)
+                }
+                let message = "no \(translation.language) text for \"\(translation.key)\" in \(translation.table); \"\(translation.shown)\" shows instead: add it to the String Catalog"
+                if showing.isEmpty {
+                    findings.append(DesignFinding(check: .missingTranslation, severity: .warning, viewPath: "", message: message, region: image.bounds.integral))
+                }
+                for unit in showing { add(.missingTranslation, .warning, unit.view, message, unit.rect) }
             }
         }
 

@@ -33,6 +33,8 @@ public struct DesignFinding: Hashable, Sendable, CustomStringConvertible {
         case nonJapaneseFont
         /// Characters no font has, drawn as empty boxes or not at all.
         case missingGlyphs
+        /// A localized text missing from the string tables in the render's language.
+        case missingTranslation
     }
 
     /// How serious a finding is.
