@@ -20,6 +20,22 @@ struct VerifyCommandTests {
         return (root, target)
     }
 
+    /// In a copy of PrimaryActionButton's references: one changed (another variant's image
+    /// under its name: the same height, other pixels), one new (missing), one removed (a
+    /// reference of a variant that does not exist) and one unreadable (not a PNG). Returns the
+    /// changed and the unreadable reference's paths.
+    static func makeChanges(in references: String) throws -> (changed: String, unreadable: String) {
+        let changed = references + "/Designable/light-ja-L-2x.png"
+        try FileManager.default.removeItem(atPath: changed)
+        try FileManager.default.copyItem(atPath: references + "/disabled/light-ja-L-2x.png", toPath: changed)
+        try FileManager.default.removeItem(atPath: references + "/en/dark-en-L-2x.png")
+        try FileManager.default.createDirectory(atPath: references + "/retired", withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: changed, toPath: references + "/retired/light-ja-L-2x.png")
+        let unreadable = references + "/mixed/dark-ja-L-2x.png"
+        try Data("not a png".utf8).write(to: URL(fileURLWithPath: unreadable))
+        return (changed, unreadable)
+    }
+
     @Test("Against the committed references nothing changed: exit 0 and a passing JUnit file")
     func unchanged() throws {
         let output = RenderCommandTests.temporaryFolder()
@@ -37,17 +53,7 @@ struct VerifyCommandTests {
         let (root, references) = try Self.copyOfReferences(of: "PrimaryActionButton")
         let output = RenderCommandTests.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: root); try? FileManager.default.removeItem(atPath: output) }
-        // Changed: another variant's image under this name (same height, other pixels).
-        let normal = references + "/Designable/light-ja-L-2x.png"
-        try FileManager.default.removeItem(atPath: normal)
-        try FileManager.default.copyItem(atPath: references + "/disabled/light-ja-L-2x.png", toPath: normal)
-        // New: a reference missing.
-        try FileManager.default.removeItem(atPath: references + "/en/dark-en-L-2x.png")
-        // Removed: a reference for a variant that does not exist.
-        try FileManager.default.createDirectory(atPath: references + "/retired", withIntermediateDirectories: true)
-        try FileManager.default.copyItem(atPath: normal, toPath: references + "/retired/light-ja-L-2x.png")
-        // Unreadable: not a PNG.
-        try Data("not a png".utf8).write(to: URL(fileURLWithPath: references + "/mixed/dark-ja-L-2x.png"))
+        _ = try Self.makeChanges(in: references)
 
         let result = try CatalogProcess.run(["verify", "--snapshots", root, "--filter", "PrimaryActionButton", "--output", output])
         #expect(result.status == 1)
@@ -97,15 +103,7 @@ struct VerifyCommandTests {
         let output = RenderCommandTests.temporaryFolder()
         let decisions = output + "-decisions.json"
         defer { [root, output, decisions].forEach { try? FileManager.default.removeItem(atPath: $0) } }
-        // Changed, new, removed and unreadable, as in the test above.
-        let normal = references + "/Designable/light-ja-L-2x.png"
-        try FileManager.default.removeItem(atPath: normal)
-        try FileManager.default.copyItem(atPath: references + "/disabled/light-ja-L-2x.png", toPath: normal)
-        try FileManager.default.removeItem(atPath: references + "/en/dark-en-L-2x.png")
-        try FileManager.default.createDirectory(atPath: references + "/retired", withIntermediateDirectories: true)
-        try FileManager.default.copyItem(atPath: normal, toPath: references + "/retired/light-ja-L-2x.png")
-        let unreadable = references + "/mixed/dark-ja-L-2x.png"
-        try Data("not a png".utf8).write(to: URL(fileURLWithPath: unreadable))
+        let (normal, unreadable) = try Self.makeChanges(in: references)
         let verify = try CatalogProcess.run(["verify", "--snapshots", root, "--filter", "PrimaryActionButton", "--output", output])
         #expect(verify.status == 1, "\(verify.standardOutput)")
 
