@@ -11,6 +11,9 @@ public enum RenderError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The image could not be made (a scale that is not a positive number, a surface that
     /// could not be created or encoded); the message says which.
     case image(String)
+    /// The environment's language is written right to left, which the text engine does not
+    /// lay out yet: refused rather than drawn wrong.
+    case rightToLeftLanguage(String)
 
     public var description: String {
         switch self {
@@ -26,6 +29,9 @@ public enum RenderError: Error, Hashable, Sendable, CustomStringConvertible {
             return message
         case let .image(message):
             return message
+        case let .rightToLeftLanguage(tag):
+            return "The environment's language \(tag) is written right to left, which this renderer does not lay out yet (its text engine sets "
+                + "left-to-right text only): the image would be wrong, so none is made. Render this view in a left-to-right language."
         }
     }
 }

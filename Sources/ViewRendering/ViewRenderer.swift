@@ -45,6 +45,7 @@ public struct ViewRenderer: Sendable {
     /// for the view's traits) or on transparency.
     public func render(_ view: UIView, in environment: RenderEnvironment = RenderEnvironment(), size: RenderSize = .fitting,
                        background: UIColor? = nil) throws(RenderError) -> RenderedImage {
+        try Self.refuseRightToLeft(environment)
         let outcome: Result<RenderedImage, RenderError> = withEnvironment(environment) {
             Result { () throws(RenderError) -> RenderedImage in
                 try RenderPass(environment: environment).render(view: view, size: size, background: background)
@@ -64,11 +65,20 @@ public struct ViewRenderer: Sendable {
     /// (in the window, appeared, laid out) and before it is drawn: the user's taps.
     package func render(_ controller: UIViewController, in environment: RenderEnvironment, size: RenderSize?, background: UIColor?,
                         onScreen: (@MainActor (UIViewController) -> Void)?) throws(RenderError) -> RenderedImage {
+        try Self.refuseRightToLeft(environment)
         let outcome: Result<RenderedImage, RenderError> = withEnvironment(environment) {
             Result { () throws(RenderError) -> RenderedImage in
                 try RenderPass(environment: environment).render(controller: controller, size: size, background: background, onScreen: onScreen)
             }
         }
         return try outcome.get()
+    }
+
+    /// Refuses an environment whose language is written right to left (Arabic, Hebrew,
+    /// Persian, Urdu…): the text engine sets left-to-right text only, so the picture would be
+    /// wrong (docs/LOCALIZATION.md).
+    static func refuseRightToLeft(_ environment: RenderEnvironment) throws(RenderError) {
+        guard let language = environment.effectiveLanguage, language.characterDirection == .rightToLeft else { return }
+        throw .rightToLeftLanguage(environment.languageTag ?? language.maximalIdentifier)
     }
 }

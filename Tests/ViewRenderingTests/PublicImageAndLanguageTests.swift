@@ -25,6 +25,21 @@ struct PublicImageAndLanguageTests {
         #expect(RenderEnvironment(traits: UITraitCollection(displayScale: 3)).languageTag == nil)
     }
 
+    @Test("A right-to-left language is refused with a message, not drawn left to right", arguments: ["ar", "he", "fa"])
+    func rightToLeftRefused(identifier: String) throws {
+        let renderer = try ViewRenderer()
+        let environment = RenderEnvironment(traits: UITraitCollection(displayScale: 2), language: Locale.Language(identifier: identifier))
+        let label = UILabel(frame: CGRect(x: 0, y: 0, width: 100, height: 30))
+        label.text = "مرحبا"
+        #expect(throws: RenderError.rightToLeftLanguage(identifier)) {
+            try renderer.render(label, in: environment, size: .fixed(label.bounds.size))
+        }
+        #expect(RenderError.rightToLeftLanguage(identifier).description.contains("written right to left"))
+        // A left-to-right language renders.
+        let japanese = RenderEnvironment(traits: UITraitCollection(displayScale: 2), language: Locale.Language(identifier: "ja"))
+        #expect(try renderer.render(label, in: japanese, size: .fixed(label.bounds.size)).scale == 2)
+    }
+
     @Test("A render gives its pixels as a CGImage at the display scale and as PNG bytes of the same size")
     func imageAndPNG() throws {
         let renderer = try ViewRenderer()
