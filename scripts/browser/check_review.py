@@ -118,6 +118,14 @@ def main():
                   "Save downloads decisions.json with %d decisions" % len(saved["decisions"]))
         if shot and (accept or deny):
             page.screenshot(path=shot.replace(".png", "-decisions.png"), full_page=False)
+        # A phone's width: the report does not scroll sideways.
+        phone = browser.new_page(viewport={"width": 390, "height": 844})
+        phone.on("console", lambda m: console.append("%s: %s" % (m.type, m.text)) if m.type in ("error", "warning") else None)
+        phone.goto((folder / "index.html").as_uri())
+        phone.wait_for_selector("#counts button")
+        overflow = phone.evaluate("() => document.documentElement.scrollWidth - window.innerWidth")
+        check(overflow <= 0, "at 390 px the report does not scroll sideways (%d px too wide)" % overflow)
+        phone.close()
         check(not console, "no console errors or warnings (%s)" % console[:5])
         browser.close()
     print("%d check(s) failed" % len(failures) if failures else "all checks passed")
