@@ -54,6 +54,18 @@ public struct Bitmap: Sendable, Equatable, CustomStringConvertible {
         }
     }
 
+    /// Calls `body` with the premultiplied native-endian ARGB32 value of each pixel at
+    /// `rows` × `columns` (which must be inside the bitmap), row by row.
+    public func forEachSampledPixel(rows: StrideTo<Int>, columns: StrideTo<Int>, _ body: (UInt32) -> Void) {
+        let bytes = storage.bytes
+        let bytesPerRow = storage.bytesPerRow
+        for y in rows {
+            for x in columns {
+                body(bytes.load(fromByteOffset: y * bytesPerRow + x * 4, as: UInt32.self))
+            }
+        }
+    }
+
     /// Every pixel, row by row, not premultiplied (for differs and tests).
     public func pixels() -> [Pixel] {
         var result: [Pixel] = []

@@ -30,6 +30,10 @@ struct ContrastSample {
 
         var hex: String { String(format: "#%02X%02X%02X", red, green, blue) }
 
+        /// The colour as one number, to order colours cheaply (ties broken the same way on
+        /// every run).
+        var packed: Int { red << 16 | green << 8 | blue }
+
         init(red: Int, green: Int, blue: Int) {
             self.red = red
             self.green = green
@@ -52,12 +56,12 @@ struct ContrastSample {
     /// The ratio of `foreground` to `background`; `nil` without a foreground.
     var ratio: Double? { foreground.map { $0.contrast(with: background) } }
 
-    /// Samples `rect` (points) of `bitmap`, at most about 6,000 pixels of it; `nil` when the
+    /// Samples `rect` (points) of `bitmap`, at most about 1,500 pixels of it; `nil` when the
     /// rectangle is outside the image.
     /// With `near`, only a colour close to one of those (each taken over the background at
     /// its alpha) is the foreground: the text's own colour, not a view drawn over it.
     static func of(_ rect: CGRect, in bitmap: Bitmap, backdrop: Color, near expected: [(color: Color, alpha: Double)]? = nil) -> ContrastSample? {
-        guard let counts = histogram(rect, in: bitmap, backdrop: backdrop), let background = counts.max(by: { ($0.value, $1.key.hex) < ($1.value, $0.key.hex) })?.key
+        guard let counts = histogram(rect, in: bitmap, backdrop: backdrop), let background = counts.max(by: { ($0.value, $1.key.packed) < ($1.value, $0.key.packed) })?.key
         else { return nil }
         let others = counts.filter { $0.key != background }
         let total = others.values.reduce(0, +)
@@ -71,7 +75,7 @@ struct ContrastSample {
                 targets.contains { abs($0.red - color.red) <= 24 && abs($0.green - color.green) <= 24 && abs($0.blue - color.blue) <= 24 }
             }
         }
-        let foreground = candidates.max { ($0.contrast(with: background), $1.hex) < ($1.contrast(with: background), $0.hex) }
+        let foreground = candidates.max { ($0.contrast(with: background), $1.packed) < ($1.contrast(with: background), $0.packed) }
         return ContrastSample(background: background, foreground: foreground)
     }
 
@@ -86,29 +90,31 @@ struct ContrastSample {
                      CGRect(x: rect.maxX, y: rect.minY, width: width, height: rect.height)] {
             for (color, count) in histogram(band, in: bitmap, backdrop: backdrop) ?? [:] { counts[color, default: 0] += count }
         }
-        return counts.max { ($0.value, $1.key.hex) < ($1.value, $0.key.hex) }?.key
+        return counts.max { ($0.value, $1.key.packed) < ($1.value, $0.key.packed) }?.key
     }
 
-    /// How many sampled pixels of `rect` have each colour (over `backdrop`).
+    /// How many sampled pixels of `rect` have each colour (over `backdrop`). Reads the
+    /// premultiplied pixels straight (a colour over the backdrop is the premultiplied value
+    /// plus the backdrop times what alpha leaves), at most about 1,500 of them.
     private static func histogram(_ rect: CGRect, in bitmap: Bitmap, backdrop: Color) -> [Color: Int]? {
         let scale = bitmap.scale
         let minX = max(0, Int((Double(rect.minX) * scale).rounded(.down))), maxX = min(bitmap.pixelWidth, Int((Double(rect.maxX) * scale).rounded(.up)))
         let minY = max(0, Int((Double(rect.minY) * scale).rounded(.down))), maxY = min(bitmap.pixelHeight, Int((Double(rect.maxY) * scale).rounded(.up)))
         guard minX < maxX, minY < maxY else { return nil }
         let area = Double((maxX - minX) * (maxY - minY))
-        let step = max(1, Int((area / 6000).squareRoot().rounded(.down)))
+        let step = max(1, Int((area / 1500).squareRoot().rounded(.down)))
+        var packed: [UInt32: Int] = [:]
+        let (backRed, backGreen, backBlue) = (UInt32(backdrop.red), UInt32(backdrop.green), UInt32(backdrop.blue))
+        bitmap.forEachSampledPixel(rows: Swift.stride(from: minY, to: maxY, by: step), columns: Swift.stride(from: minX, to: maxX, by: step)) { value in
+            let left = 255 - (value >> 24)
+            let red = min(255, ((value >> 16) & 0xFF) + (backRed * left + 127) / 255)
+            let green = min(255, ((value >> 8) & 0xFF) + (backGreen * left + 127) / 255)
+            let blue = min(255, (value & 0xFF) + (backBlue * left + 127) / 255)
+            packed[red << 16 | green << 8 | blue, default: 0] += 1
+        }
         var counts: [Color: Int] = [:]
-        var y = minY
-        while y < maxY {
-            var x = minX
-            while x < maxX {
-                let pixel = bitmap.pixel(x: x, y: y)
-                let alpha = Int(pixel.alpha)
-                func over(_ channel: UInt8, _ below: Int) -> Int { (Int(channel) * alpha + below * (255 - alpha) + 127) / 255 }
-                counts[Color(red: over(pixel.red, backdrop.red), green: over(pixel.green, backdrop.green), blue: over(pixel.blue, backdrop.blue)), default: 0] += 1
-                x += step
-            }
-            y += step
+        for (key, count) in packed {
+            counts[Color(red: Int(key >> 16), green: Int((key >> 8) & 0xFF), blue: Int(key & 0xFF))] = count
         }
         return counts
     }
