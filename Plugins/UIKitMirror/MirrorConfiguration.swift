@@ -42,9 +42,24 @@ struct MirrorConfiguration: Decodable {
     /// The `.swift` files and the Interface Builder documents (`.xib`, `.storyboard`) the
     /// sources name, under `root`: each file, and the files in each folder and its subfolders
     /// (hidden ones skipped), each sorted by path, each once.
-    func files(under root: URL) throws -> (sources: [URL], documents: [URL]) {
-        let all = try listedFiles(under: root, extensions: Self.documentExtensions.union(["swift"]))
-        return (all.filter { $0.pathExtension == "swift" }, all.filter { Self.documentExtensions.contains($0.pathExtension) })
+    func files(under root: URL) throws -> (sources: [URL], documents: [URL], stringTables: [URL]) {
+        let all = try listedFiles(under: root, extensions: Self.documentExtensions.union(Self.tableExtensions).union(["swift"]))
+        return (all.filter { $0.pathExtension == "swift" }, all.filter { Self.documentExtensions.contains($0.pathExtension) },
+                all.filter { Self.tableExtensions.contains($0.pathExtension) })
+    }
+
+    /// The file name extensions of string tables (a document's texts in other languages).
+    static let tableExtensions: Set<String> = ["strings", "xcstrings"]
+
+    /// The tables among `tables` that belong to `document` (`.strings` of its base name in
+    /// `.lproj` folders, `.xcstrings` of its base name), as `InterfaceBuilderStringTables`
+    /// in UIKitMirrorCore finds them (a plugin cannot link it; the two must change together).
+    static func tables(of document: URL, among tables: [URL]) -> [URL] {
+        let base = document.deletingPathExtension().lastPathComponent
+        return tables.filter {
+            $0.deletingPathExtension().lastPathComponent == base
+                && ($0.pathExtension == "xcstrings" || $0.deletingLastPathComponent().pathExtension == "lproj")
+        }
     }
 
     /// The files with one of `extensions` the sources name, sorted by path, each once.

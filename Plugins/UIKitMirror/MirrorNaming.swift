@@ -5,6 +5,9 @@ import Foundation
 enum MirrorNaming {
     static let designables = "IBDesignables.swift"
     static let moduleMembers = "UIKitMirrorModuleMembers.swift"
+    static let localization = "UIKitMirrorLocalization.swift"
+    /// The String Catalog written beside a copied document that has string tables.
+    static func stringsCatalog(of documentFileName: String) -> String { documentFileName + ".strings.json" }
     /// The folder of the plugin's work directory the documents are copied to.
     static let documentsFolder = "InterfaceBuilder"
 

@@ -19,7 +19,7 @@ struct UIKitMirror: BuildToolPlugin {
         let configuration = try MirrorConfiguration.read(from: configurationURL, target: target.name)
         let root = context.package.directoryURL.standardizedFileURL
         let rootPath = MirrorNaming.path(of: root)
-        let (sources, allDocuments) = try configuration.files(under: root)
+        let (sources, allDocuments, allTables) = try configuration.files(under: root)
         let documents = Self.oneLocalization(of: allDocuments)
         guard !sources.isEmpty else {
             throw MirrorPluginError("\(configurationURL.path): the listed sources contain no .swift files; list the "
@@ -45,6 +45,7 @@ struct UIKitMirror: BuildToolPlugin {
         }
         var outputs = sources.map { output.appending(path: MirrorNaming.name(for: MirrorNaming.path(of: $0), root: rootPath)) }
         outputs.append(output.appending(path: MirrorNaming.moduleMembers))
+        outputs.append(output.appending(path: MirrorNaming.localization))
         var arguments = ["--output", MirrorNaming.path(of: output), "--module-root", rootPath]
         if configuration.designables {
             arguments.append("--designables")
@@ -55,13 +56,21 @@ struct UIKitMirror: BuildToolPlugin {
         let documentsOutput = context.pluginWorkDirectoryURL.appending(path: MirrorNaming.documentsFolder)
         arguments += ["--documents-output", MirrorNaming.path(of: documentsOutput)]
         outputs += documents.map { documentsOutput.appending(path: $0.lastPathComponent) }
-        arguments += (sources + documents).map { MirrorNaming.path(of: $0) }
+        // A document's string tables become one String Catalog beside its copy.
+        var tables: [URL] = []
+        for document in documents {
+            let own = MirrorConfiguration.tables(of: document, among: allTables)
+            guard !own.isEmpty else { continue }
+            tables += own
+            outputs.append(documentsOutput.appending(path: MirrorNaming.stringsCatalog(of: document.lastPathComponent)))
+        }
+        arguments += (sources + documents + tables).map { MirrorNaming.path(of: $0) }
         let documentCount = documents.isEmpty ? "" : " and \(documents.count) Interface Builder documents"
         return [.buildCommand(
             displayName: "Mirroring \(sources.count) iOS source files\(documentCount) for \(target.name)",
             executable: try context.tool(named: "uikit-mirror").url,
             arguments: arguments,
-            inputFiles: sources + documents + [configurationURL],
+            inputFiles: sources + documents + tables + [configurationURL],
             outputFiles: outputs
         )]
     }

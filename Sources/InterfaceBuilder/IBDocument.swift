@@ -70,16 +70,24 @@ package struct IBDocument: Sendable {
         guard root.name == "document", let type = root["type"] else {
             throw .notAnInterfaceBuilderDocument(document: name, rootElement: root.name)
         }
+        let kind: Kind
         switch type {
         case "com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB": kind = .storyboard
         case "com.apple.InterfaceBuilder3.CocoaTouch.XIB": kind = .xib
         default: throw .notAnInterfaceBuilderDocument(document: name, rootElement: "document type=\"\(type)\"")
         }
-        self.name = name
-        self.root = root
-        device = root.child(named: "device").map {
+        let device = root.child(named: "device").map {
             Device(id: $0["id"] ?? "", orientation: $0["orientation"] ?? "portrait", appearance: $0["appearance"])
         }
+        self.init(root: root, name: name, kind: kind, device: device)
+    }
+
+    /// A document whose root element is `root` (a reading, or one with its texts localized).
+    init(root: IBElement, name: String, kind: Kind, device: Device?) {
+        self.name = name
+        self.root = root
+        self.kind = kind
+        self.device = device
         var byID: [String: IBElement] = [:]
         let elements = root.descendantsAndSelf
         for element in elements {

@@ -40,7 +40,9 @@ public enum InterfaceBuilderDocuments {
     /// Copies each document to `folder/<its file name>`, writing only copies whose bytes
     /// change, and removes the documents an earlier run copied there that `paths` no longer
     /// lists. Throws a message naming the file that could not be read or written.
-    static func copy(_ paths: [String], to folder: String) throws {
+    /// Each document with string tables among `tables` also gets their catalog,
+    /// `<file name>.strings.json` (`InterfaceBuilderStringTables`).
+    static func copy(_ paths: [String], tables: [String] = [], to folder: String) throws {
         do {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         } catch {
@@ -58,9 +60,24 @@ public enum InterfaceBuilderDocuments {
                 throw CopyError(message: "cannot write \(folder)/\(name) (\(error.localizedDescription)); check that it is writable.")
             }
             written.insert(name)
+            let own = InterfaceBuilderStringTables.tables(of: path, among: tables)
+            guard !own.isEmpty else { continue }
+            let catalogName = InterfaceBuilderStringTables.catalogName(of: name)
+            let catalog: Data
+            do {
+                catalog = try InterfaceBuilderStringTables.catalog(of: own)
+            } catch {
+                throw CopyError(message: error.message)
+            }
+            do {
+                try FileOutput.write(catalog, to: folder + "/" + catalogName)
+            } catch {
+                throw CopyError(message: "cannot write \(folder)/\(catalogName) (\(error.localizedDescription)); check that it is writable.")
+            }
+            written.insert(catalogName)
         }
         let present = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
-        for name in present where isDocument(name) && !written.contains(name) {
+        for name in present where (isDocument(name) || name.hasSuffix(".strings.json")) && !written.contains(name) {
             try? FileManager.default.removeItem(atPath: folder + "/" + name)
         }
     }

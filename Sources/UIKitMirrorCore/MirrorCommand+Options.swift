@@ -47,7 +47,9 @@ extension MirrorCommand {
         }
         return .success(Options(output: absolute(output), designables: designables,
                                 moduleRoot: absolute(root ?? currentDirectory),
-                                files: files.filter { !InterfaceBuilderDocuments.isDocument($0) }.map(absolute),
-                                documentsOutput: documentsOutput.map(absolute), documents: documents.map(absolute)))
+                                files: files.filter { !InterfaceBuilderDocuments.isDocument($0) && !InterfaceBuilderStringTables.isTable($0) }
+                                    .map(absolute),
+                                documentsOutput: documentsOutput.map(absolute), documents: documents.map(absolute),
+                                stringTables: files.filter(InterfaceBuilderStringTables.isTable).map(absolute)))
     }
 }

@@ -36,6 +36,8 @@ public enum MirrorCommand {
         var documentsOutput: String?
         /// The `.xib` and `.storyboard` files given.
         var documents: [String] = []
+        /// The string tables given (`.strings`, `.xcstrings`), the documents' among them.
+        var stringTables: [String] = []
     }
 
     /// Runs the command with `arguments` (without the program name); relative paths are taken
@@ -94,9 +96,10 @@ public enum MirrorCommand {
                 for warning in warnings { standardError("\(warning)\n") }
             }
             try write(mirror.moduleMembers(of: files), to: options.output + "/" + MirrorFileName.moduleMembers)
+            try write(LocalizationShimGenerator.text, to: options.output + "/" + MirrorFileName.localization)
             try removeStale(in: options.output, keeping: written)
             if let folder = options.documentsOutput {
-                try InterfaceBuilderDocuments.copy(documents, to: folder)
+                try InterfaceBuilderDocuments.copy(documents, tables: options.stringTables, to: folder)
             }
             return Status.success
         } catch let error as OutputError {

@@ -9,6 +9,9 @@ public enum MirrorFileName {
     /// The file the module's `UIKitMirrorModuleMembers` class is written to (always).
     public static let moduleMembers = "UIKitMirrorModuleMembers.swift"
 
+    /// The file the module's own `NSLocalizedString` is written to (always).
+    public static let localization = "UIKitMirrorLocalization.swift"
+
     /// The mirror's name for the source at `path`: its path relative to `root` with `/` as
     /// `_` and `.swift` as `.mirror.swift` (`Components/Card.swift` →
     /// `Components_Card.mirror.swift`). A path outside `root` keeps its whole path.

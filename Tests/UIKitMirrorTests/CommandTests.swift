@@ -28,7 +28,8 @@ struct CommandTests {
         let first = Self.run(arguments, in: folder.path)
         #expect(first.status == 0, "\(first.errors)")
         let names = try FileManager.default.contentsOfDirectory(atPath: folder.path + "/out").sorted()
-        #expect(names == ["Card.mirror.swift", "Components_Badge.mirror.swift", "IBDesignables.swift", "UIKitMirrorModuleMembers.swift"])
+        #expect(names == ["Card.mirror.swift", "Components_Badge.mirror.swift", "IBDesignables.swift", "UIKitMirrorLocalization.swift",
+                         "UIKitMirrorModuleMembers.swift"])
         let card = folder.path + "/out/Card.mirror.swift"
         let badge = folder.path + "/out/Components_Badge.mirror.swift"
         let designables = folder.path + "/out/IBDesignables.swift"
@@ -56,7 +57,7 @@ struct CommandTests {
         #expect(Self.run(["--output", "out", "A.swift", "B.swift"], in: folder.path).status == 0)
         #expect(Self.run(["--output", "out", "A.swift"], in: folder.path).status == 0)
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path + "/out").sorted()
-            == ["A.mirror.swift", "UIKitMirrorModuleMembers.swift"])
+            == ["A.mirror.swift", "UIKitMirrorLocalization.swift", "UIKitMirrorModuleMembers.swift"])
     }
 
     @Test("Bad command lines, unreadable sources and clashing names fail with a message")

@@ -23,7 +23,7 @@ struct DocumentCopyTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: documents).sorted() == ["Main.storyboard", "ProfileCard.xib"])
         #expect(try String(contentsOfFile: documents + "/ProfileCard.xib", encoding: .utf8) == Self.xib)
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path + "/out").sorted()
-            == ["A.mirror.swift", "UIKitMirrorModuleMembers.swift"])
+            == ["A.mirror.swift", "UIKitMirrorLocalization.swift", "UIKitMirrorModuleMembers.swift"])
         for name in ["ProfileCard.xib", "Main.storyboard"] { try CommandTests.age(documents + "/" + name) }
 
         try folder.write("<document changed=\"yes\"/>\n", to: "iOS/Base.lproj/Main.storyboard")
@@ -34,6 +34,43 @@ struct DocumentCopyTests {
 
         #expect(CommandTests.run(Array(arguments.dropLast()), in: folder.path).status == 0)
         #expect(try FileManager.default.contentsOfDirectory(atPath: documents) == ["ProfileCard.xib"])
+    }
+
+    @Test("A document's string tables become one String Catalog beside its copy: each .lproj table's texts in its language, Base's left out")
+    func stringTables() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try folder.write("class A {}\n", to: "iOS/A.swift")
+        try folder.write(Self.xib, to: "iOS/Base.lproj/Card.xib")
+        try folder.write(Self.xib, to: "iOS/Other.xib")
+        try folder.write("/* Class = \"UILabel\"; */\n\"CRD-lb-ttl.text\" = \"Welcome\";\n", to: "iOS/en.lproj/Card.strings")
+        try folder.write("\"CRD-lb-ttl.text\" = \"Bienvenue\";\n", to: "iOS/fr.lproj/Card.strings")
+        try folder.write("\"CRD-lb-ttl.text\" = \"ようこそ\";\n", to: "iOS/Base.lproj/Card.strings")
+        try folder.write("\"title\" = \"Not a document's\";\n", to: "iOS/en.lproj/Localizable.strings")
+        let arguments = ["--output", "out", "--documents-output", "documents", "--module-root", "iOS", "iOS/A.swift", "iOS/Base.lproj/Card.xib",
+                         "iOS/Other.xib", "iOS/en.lproj/Card.strings", "iOS/fr.lproj/Card.strings", "iOS/Base.lproj/Card.strings",
+                         "iOS/en.lproj/Localizable.strings"]
+        let result = CommandTests.run(arguments, in: folder.path)
+        #expect(result.status == 0, "\(result.errors)")
+        let documents = folder.path + "/documents"
+        #expect(try FileManager.default.contentsOfDirectory(atPath: documents).sorted() == ["Card.xib", "Card.xib.strings.json", "Other.xib"])
+        let data = try Data(contentsOf: URL(fileURLWithPath: documents + "/Card.xib.strings.json"))
+        let root = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        let strings = try #require(root["strings"] as? [String: [String: [String: [String: [String: String]]]]])
+        let localizations = try #require(strings["CRD-lb-ttl.text"]?["localizations"])
+        #expect(localizations.mapValues { $0["stringUnit"]?["value"] } == ["en": "Welcome", "fr": "Bienvenue"])
+        #expect(strings.count == 1)
+        #expect(!result.errors.contains("Localizable"), "a table of no document is no error")
+
+        try folder.write("\"CRD-lb-ttl.text\" = \"Welcome\"\n", to: "iOS/fr.lproj/Card.strings")
+        let broken = CommandTests.run(arguments, in: folder.path)
+        #expect(broken.status == MirrorCommand.Status.failure)
+        #expect(broken.errors.contains("fr.lproj/Card.strings is not a string table"), "\(broken.errors)")
+
+        try folder.write("\"CRD-lb-ttl.text\" = \"Bienvenue\";\n", to: "iOS/fr.lproj/Card.strings")
+        #expect(CommandTests.run(Array(arguments.prefix(9)), in: folder.path).status == 0)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: documents).sorted() == ["Card.xib", "Other.xib"],
+                "a catalog whose tables are no longer given is removed")
     }
 
     @Test("Two documents of the same file name stop the command, naming both paths")

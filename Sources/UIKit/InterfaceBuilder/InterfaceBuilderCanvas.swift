@@ -109,7 +109,7 @@ package enum InterfaceBuilderCanvas {
     /// `show` (or `push`) segue reaches from one, pushed onto it after the scenes between.
     @MainActor
     package static func makeController(_ document: Document, id: String) -> UIViewController? {
-        let storyboard = UIStoryboard(document: document.document, bundle: Bundle(url: document.url.deletingLastPathComponent()),
+        let storyboard = UIStoryboard(document: document.document, url: document.url, bundle: Bundle(url: document.url.deletingLastPathComponent()),
                                       module: document.module, name: document.name)
         reportLint(document)
         let stack = navigationStack(showing: id, in: document.document)
@@ -165,12 +165,13 @@ package enum InterfaceBuilderCanvas {
     /// Makes a xib's top-level view `id` (with no owner), `prepareForInterfaceBuilder()` run.
     @MainActor
     package static func makeView(_ document: Document, id: String) -> UIView? {
-        let loading = NibLoading(document: document.document, bundle: Bundle(url: document.url.deletingLastPathComponent()),
+        let localized = NibLocalization.document(document.document, at: document.url)
+        let loading = NibLoading(document: localized, bundle: Bundle(url: document.url.deletingLastPathComponent()),
                                  defaultModule: document.module, owner: nil)
-        guard let element = document.document.element(id: id) else { return nil }
+        guard let element = localized.element(id: id) else { return nil }
         reportLint(document)
-        let made = NibUsage.recording(document.document) { () -> UIView? in
-            for object in document.document.objects where object.name != "placeholder" { _ = loading.make(object) }
+        let made = NibUsage.recording(localized) { () -> UIView? in
+            for object in localized.objects where object.name != "placeholder" { _ = loading.make(object) }
             loading.finish()
             return loading.make(element) as? UIView
         }

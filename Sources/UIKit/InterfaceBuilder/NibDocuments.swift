@@ -30,11 +30,16 @@ enum NibDocuments {
     /// not a document; nil when there is none.
     static func find(_ name: String, extensions: [String], in bundle: Bundle?) throws(IBDocumentError) -> Found? {
         let fileNames: [String] = extensions.contains((name as NSString).pathExtension) ? [name] : extensions.map { "\(name).\($0)" }
+        // As a bundle looks for a resource: unlocalized first, then in the render's language's
+        // `.lproj` folder, then in `Base.lproj` (Base Internationalization).
+        let localizations = LocalizationLookup.candidates(for: LocalizationLookup.language).map { $0 + ".lproj" } + ["Base.lproj"]
         for folder in searchFolders(for: bundle) {
-            let listed = documentNames(in: folder)
-            for fileName in fileNames where listed.contains(fileName) {
-                let url = folder.appendingPathComponent(fileName)
-                return Found(url: url, module: module(ofResourceFolder: folder), document: try read(url))
+            for place in [folder] + localizations.map({ folder.appendingPathComponent($0) }) {
+                let listed = documentNames(in: place)
+                for fileName in fileNames where listed.contains(fileName) {
+                    let url = place.appendingPathComponent(fileName)
+                    return Found(url: url, module: module(ofResourceFolder: folder), document: try read(url))
+                }
             }
         }
         return nil

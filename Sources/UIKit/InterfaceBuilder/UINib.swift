@@ -19,7 +19,8 @@ open class UINib: NSObject {
     }
 
     private enum Source {
-        case document(IBDocument, module: String?)
+        /// A document, and where it was read from (its string tables are beside it).
+        case document(IBDocument, url: URL?, module: String?)
         /// One element of a document: a storyboard's prototype cell.
         case element(String, IBDocument, module: String?)
         case failure(String)
@@ -33,7 +34,7 @@ open class UINib: NSObject {
         bundle = bundleOrNil
         do {
             if let found = try NibDocuments.find(name, extensions: ["xib", "nib"], in: bundleOrNil) {
-                source = .document(found.document, module: found.module)
+                source = .document(found.document, url: found.url, module: found.module)
             } else {
                 let folders = NibDocuments.searchFolders(for: bundleOrNil).map(\.path)
                 source = .failure("Could not load NIB in bundle: no \(name).xib in \(folders.joined(separator: ", ")). "
@@ -49,7 +50,7 @@ open class UINib: NSObject {
     public init(data: Data, bundle bundleOrNil: Bundle?) {
         bundle = bundleOrNil
         do {
-            source = .document(try IBDocument(data: data, name: "nib data"), module: nil)
+            source = .document(try IBDocument(data: data, name: "nib data"), url: nil, module: nil)
         } catch {
             source = .failure(error.description)
         }
@@ -71,7 +72,8 @@ open class UINib: NSObject {
         case let .failure(message):
             NibIssues.reportLoudly(message)
             return []
-        case let .document(document, module):
+        case let .document(read, url, module):
+            let document = NibLocalization.document(read, at: url)
             let externals = optionsOrNil?[.externalObjects] as? [String: Any] ?? [:]
             return NibUsage.recording(document) {
                 let loading = NibLoading(document: document, bundle: bundle, defaultModule: module,

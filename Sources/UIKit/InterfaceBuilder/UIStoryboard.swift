@@ -7,8 +7,13 @@ import InterfaceBuilder
 /// `awakeFromNib()`, and loads its scene's view when its `view` is first asked for.
 @preconcurrency @MainActor
 open class UIStoryboard: NSObject {
-    /// The storyboard's document; nil when it could not be found or read.
-    let document: IBDocument?
+    /// The storyboard's document as read; nil when it could not be found or read.
+    private let readDocument: IBDocument?
+    /// Where it was read from (its string tables are beside it).
+    private let documentURL: URL?
+    /// The storyboard's document in the render's language; nil when it could not be found or
+    /// read.
+    var document: IBDocument? { readDocument.map { NibLocalization.document($0, at: documentURL) } }
     /// The module of classes named with `customModuleProvider="target"`.
     let module: String?
     /// The bundle given, where images and colors are looked up first.
@@ -23,10 +28,12 @@ open class UIStoryboard: NSObject {
         self.name = name
         bundle = storyboardBundleOrNil
         var document: IBDocument?
+        var url: URL?
         var module: String?
         do {
             if let found = try NibDocuments.find(name, extensions: ["storyboard"], in: storyboardBundleOrNil) {
                 document = found.document
+                url = found.url
                 module = found.module
             } else {
                 let folders = NibDocuments.searchFolders(for: storyboardBundleOrNil).map(\.path)
@@ -36,14 +43,16 @@ open class UIStoryboard: NSObject {
         } catch {
             NibIssues.reportLoudly(error.description)
         }
-        self.document = document
+        readDocument = document
+        documentURL = url
         self.module = module
         super.init()
     }
 
     /// A storyboard over a document already read (the catalog's canvas).
-    init(document: IBDocument, bundle: Bundle?, module: String?, name: String) {
-        self.document = document
+    init(document: IBDocument, url: URL?, bundle: Bundle?, module: String?, name: String) {
+        readDocument = document
+        documentURL = url
         self.bundle = bundle
         self.module = module
         self.name = name

@@ -47,17 +47,16 @@ enum LocalizationFormat {
     }
 
     /// The plural form of `forms` (by CLDR category) the first numeric argument selects in
-    /// `language`: Japanese, Chinese and Korean have `other` alone; the other languages here
-    /// have `one` for 1 and `other` for the rest; `zero` is taken for 0 when the catalog has
-    /// it, as Xcode's catalogs allow.
+    /// `language` (a catalog's plural text, which has one count).
     static func pluralForm(_ forms: [String: String], arguments: [LocalizationArgument], language: String) -> String {
-        let count: Double? = arguments.lazy.compactMap { argument -> Double? in
-            switch argument {
-            case let .integer(value): return Double(value)
-            case let .number(value): return value
-            case .text: return nil
-            }
-        }.first
+        pluralForm(forms, count: arguments.lazy.compactMap(count(of:)).first, language: language)
+    }
+
+    /// The plural form of `forms` that `count` selects in `language`: Japanese, Chinese and
+    /// Korean have `other` alone; the other languages here have `one` for 1 and `other` for
+    /// the rest; `zero` is taken for 0 when the table has it, as Xcode's catalogs and
+    /// `.stringsdict` rules allow.
+    static func pluralForm(_ forms: [String: String], count: Double?, language: String) -> String {
         let primary = language.split(separator: "-").first.map(String.init) ?? language
         var category = "other"
         if let count {
@@ -68,5 +67,81 @@ enum LocalizationFormat {
             }
         }
         return forms[category] ?? forms["other"] ?? forms.values.sorted().first ?? ""
+    }
+
+    /// The number an argument holds; nil for text.
+    private static func count(of argument: LocalizationArgument) -> Double? {
+        switch argument {
+        case let .integer(value): return Double(value)
+        case let .number(value): return value
+        case .text: return nil
+        }
+    }
+
+    /// `text` with each plural variable it names (`%#@files@`, `%2$#@files@`) replaced by the
+    /// form its count selects, every specifier made positional so that the counts in the forms
+    /// and the text's other values keep their arguments. A variable counts as one argument in
+    /// the text's order; its forms write the count as `%arg` (a String Catalog's, formatted
+    /// with its `formatSpecifier`) or as a plain specifier (a `.stringsdict` rule's). A
+    /// variable `substitutions` lacks stays as it is written.
+    static func substitute(_ text: String, _ substitutions: [String: LocalizationTable.Substitution], arguments: [LocalizationArgument],
+                           language: String) -> String {
+        guard text.contains("#@") else { return text }
+        var result = ""
+        var next = 0
+        var scalars = text.unicodeScalars[...]
+        while let scalar = scalars.popFirst() {
+            guard scalar == "%" else { result.unicodeScalars.append(scalar); continue }
+            if scalars.first == "%" { scalars.removeFirst(); result += "%%"; continue }
+            var specifier = ""
+            while let c = scalars.first, c != "@", !CharacterSet.letters.contains(c) || "lhqzjtL".unicodeScalars.contains(c) {
+                specifier.unicodeScalars.append(c)
+                scalars.removeFirst()
+            }
+            guard let conversion = scalars.popFirst() else { result += "%%" + specifier; break }
+            var index = next
+            if let dollar = specifier.firstIndex(of: "$"), let position = Int(specifier[..<dollar]), position > 0 {
+                index = position - 1
+                specifier = String(specifier[specifier.index(after: dollar)...])
+            } else {
+                next += 1
+            }
+            guard specifier == "#", conversion == "@" else {
+                result += "%\(index + 1)$" + specifier + String(conversion)
+                continue
+            }
+            var name = ""
+            while let c = scalars.popFirst(), c != "@" { name.unicodeScalars.append(c) }
+            guard let substitution = substitutions[name] else {
+                result += "%%#@" + name + "@"
+                continue
+            }
+            let argument = (substitution.argument ?? index + 1) - 1
+            let count = arguments.indices.contains(argument) ? Self.count(of: arguments[argument]) : nil
+            var form = pluralForm(substitution.forms, count: count, language: language)
+            if let written = substitution.specifier {
+                form = form.replacingOccurrences(of: "%arg", with: "%\(argument + 1)$" + written)
+            }
+            result += positional(form, argument: argument)
+        }
+        return result
+    }
+
+    /// `form` with its specifiers that name no argument made to name `argument` (0-based).
+    private static func positional(_ form: String, argument: Int) -> String {
+        guard form.contains("%") else { return form }
+        var result = ""
+        var scalars = form.unicodeScalars[...]
+        while let scalar = scalars.popFirst() {
+            result.unicodeScalars.append(scalar)
+            guard scalar == "%" else { continue }
+            if scalars.first == "%" { scalars.removeFirst(); result += "%"; continue }
+            var lookahead = scalars
+            var digits = ""
+            while let c = lookahead.first, ("0"..."9").contains(c) { digits.unicodeScalars.append(c); lookahead.removeFirst() }
+            if lookahead.first == "$", !digits.isEmpty { continue }
+            result += "\(argument + 1)$"
+        }
+        return result
     }
 }

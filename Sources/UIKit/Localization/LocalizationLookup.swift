@@ -5,20 +5,12 @@ internal import Typesetting
 
 /// Finds localized texts in a bundle's string tables, in the language of the render (the
 /// environment's language; outside renders the process's preferred language): a String
-/// Catalog (`<table>.xcstrings` in the bundle's resources), else `<language>.lproj/<table>.strings`
+/// Catalog (`<table>.xcstrings` in the bundle's resources), else
+/// `<language>.lproj/<table>.stringsdict` and `<language>.lproj/<table>.strings`
 /// (docs/LOCALIZATION.md). Tables are read once and kept.
 package enum LocalizationLookup {
-    /// One table's texts for one language: plain texts, and plural forms by category.
-    struct Table: Sendable {
-        var strings: [String: String] = [:]
-        var plurals: [String: [String: String]] = [:]
-        /// Whether the bundle has the table at all (in any language).
-        var exists = false
-        /// The catalog's source language, whose texts are their keys when it gives none.
-        var sourceLanguage: String?
-    }
-
-    private static let tables = Locked<[String: Table]>([:])
+    private static let tables = Locked<[String: LocalizationTable]>([:])
+    private static let resourceBundles = Locked<[String: [URL]]>([:])
 
     /// The language texts are looked up in: the render's, else the process's.
     package static var language: String {
@@ -29,25 +21,32 @@ package enum LocalizationLookup {
     /// The text `key` names in `table` of `bundle` in the current language, with `defaultValue`'s
     /// values formatted in; `defaultValue` (formatted) when no table has the key.
     package static func string(key: String, defaultValue: String.LocalizationValue, table: String?, bundle: Bundle) -> String {
+        string(key: key, defaultValue: defaultValue.key, arguments: defaultValue.arguments, table: table ?? "Localizable", in: folders(of: bundle))
+    }
+
+    /// The text `key` names in the table `name` found in `folders`, formatted with `arguments`;
+    /// `defaultValue` formatted when none has it (noted as a missing translation when the
+    /// table exists and the language is not its source language).
+    static func string(key: String, defaultValue: String, arguments: [LocalizationArgument], table name: String, in folders: [URL]) -> String {
         let language = self.language
-        let name = table ?? "Localizable"
         for candidate in candidates(for: language) {
-            let found = self.table(name, in: bundle, language: candidate)
-            if let plural = found.plurals[key] {
-                return LocalizationFormat.format(LocalizationFormat.pluralForm(plural, arguments: defaultValue.arguments, language: candidate),
-                                                 defaultValue.arguments, language: candidate)
-            }
-            if let text = found.strings[key] { return LocalizationFormat.format(text, defaultValue.arguments, language: candidate) }
+            if let text = table(name, in: folders, language: candidate).text(key, arguments: arguments, language: candidate) { return text }
         }
-        let shown = LocalizationFormat.format(defaultValue.key, defaultValue.arguments, language: language)
-        // A table the bundle has, without this language's text: a missing translation (the
-        // source language's texts may be their keys).
-        let table = self.table(name, in: bundle, language: language)
+        let shown = LocalizationFormat.format(defaultValue, arguments, language: language)
+        noteMissing(key: key, table: name, in: folders, shown: shown)
+        return shown
+    }
+
+    /// Notes `key` as a missing translation in the render running now when the table exists
+    /// in `folders` without the current language's text for it (the source language's texts
+    /// may be their keys, so it never misses one).
+    static func noteMissing(key: String, table name: String, in folders: [URL], shown: String) {
+        let language = self.language
+        let table = self.table(name, in: folders, language: language)
         let source = table.sourceLanguage.map { candidates(for: language).contains($0) } ?? false
         if table.exists, !source {
             MissingTranslation(key: key, table: name, language: language, shown: shown).record()
         }
-        return shown
     }
 
     /// `ja-JP` → `ja-JP`, `ja`; `zh-Hans-CN` → `zh-Hans-CN`, `zh-Hans`, `zh`.
@@ -61,23 +60,45 @@ package enum LocalizationLookup {
         return result
     }
 
-    /// `name`'s texts in `language`, read once.
-    static func table(_ name: String, in bundle: Bundle, language: String) -> Table {
+    /// The folders `bundle`'s tables are looked for in: its resources, and for the main
+    /// bundle also the SwiftPM resource bundles beside it (`<Package>_<Target>.resources`),
+    /// where a package's modules keep the tables an app keeps in its main bundle on iOS.
+    static func folders(of bundle: Bundle) -> [URL] {
         let root = bundle.resourceURL ?? bundle.bundleURL
-        let cacheKey = root.path + "\u{0}" + name + "\u{0}" + language
+        guard bundle.bundleURL.standardizedFileURL == Bundle.main.bundleURL.standardizedFileURL else { return [root] }
+        if let known = resourceBundles.withLock({ $0[root.path] }) { return [root] + known }
+        let entries = (try? FileManager.default.contentsOfDirectory(at: root, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles])) ?? []
+        let found = entries.filter { $0.pathExtension == "resources" || $0.pathExtension == "bundle" }
+            .sorted { $0.lastPathComponent < $1.lastPathComponent }
+        resourceBundles.withLock { $0[root.path] = found }
+        return [root] + found
+    }
+
+    /// `name`'s texts in `language` from the first of `folders` that has each, read once.
+    static func table(_ name: String, in folders: [URL], language: String) -> LocalizationTable {
+        var merged = LocalizationTable()
+        for folder in folders { merged.fill(from: table(name, in: folder, language: language)) }
+        return merged
+    }
+
+    /// `name`'s texts in `language` in `folder`: its String Catalog, then its `.lproj`
+    /// `.stringsdict` and `.strings`, each filling only keys the ones before lack.
+    static func table(_ name: String, in folder: URL, language: String) -> LocalizationTable {
+        let cacheKey = folder.path + "\u{0}" + name + "\u{0}" + language
         if let known = tables.withLock({ $0[cacheKey] }) { return known }
-        var table = Table()
-        let catalog = root.appendingPathComponent(name + ".xcstrings")
-        if let data = try? Data(contentsOf: catalog) {
+        var table = LocalizationTable()
+        if let data = try? Data(contentsOf: folder.appendingPathComponent(name + ".xcstrings")) {
             table = StringCatalog.table(from: data, language: language)
         }
-        for folder in [language + ".lproj", language.lowercased() + ".lproj"] {
-            let strings = root.appendingPathComponent(folder).appendingPathComponent(name + ".strings")
-            guard let data = try? Data(contentsOf: strings),
-                  let plist = try? PropertyListSerialization.propertyList(from: data, options: [], format: nil) as? [String: String] else { continue }
-            table.exists = true
-            table.strings.merge(plist) { catalogValue, _ in catalogValue }
-            break
+        for lproj in Set([language + ".lproj", language.lowercased() + ".lproj"]).sorted() {
+            let base = folder.appendingPathComponent(lproj).appendingPathComponent(name)
+            if let data = try? Data(contentsOf: base.appendingPathExtension("stringsdict")), let rules = StringsDictionary.table(from: data) {
+                table.fill(from: rules)
+            }
+            if let data = try? Data(contentsOf: base.appendingPathExtension("strings")),
+               let plist = try? PropertyListSerialization.propertyList(from: data, options: [], format: nil) as? [String: String] {
+                table.fill(from: LocalizationTable(strings: plist, exists: true))
+            }
         }
         tables.withLock { $0[cacheKey] = table }
         return table
