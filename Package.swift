@@ -144,6 +144,9 @@ let package = Package(
             name: "DesignSystem",
             dependencies: ["UIKit", "Catalog", "ObjectiveC"],
             path: "Components",
+            // The Interface Builder documents and their string tables (in .lproj folders) are
+            // the mirror plugin's inputs, which it copies among the resources itself.
+            exclude: ["DesignSystem/InterfaceBuilder"],
             sources: ["Linux"],
             resources: [.copy("DesignSystem/Resources/DesignSystem.xcassets"), .copy("DesignSystem/Resources/Localizable.xcstrings")],
             plugins: ["UIKitMirror"]

@@ -89,7 +89,7 @@ extension UIKitMirror {
             let kept = sorted.first { $0.contains("/Base.lproj/") } ?? sorted.first { $0.contains("/en.lproj/") } ?? sorted[0]
             for path in sorted where path != kept {
                 Diagnostics.warning("\(path) is another localization of \(kept); only \(kept) is copied, since documents are "
-                    + "loaded in one language for now.")
+                    + "loaded from their Base localization with their string tables.")
                 dropped.insert(path)
             }
         }

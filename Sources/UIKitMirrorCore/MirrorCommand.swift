@@ -60,7 +60,7 @@ public enum MirrorCommand {
         let (documents, otherLocalizations) = InterfaceBuilderDocuments.oneLocalization(of: options.documents)
         for (path, kept) in otherLocalizations {
             standardError("warning: \(path) is another localization of \(kept); only \(kept) is copied, since "
-                + "documents are loaded in one language for now.\n")
+                + "a document is loaded from its Base localization with its string tables.\n")
         }
         let documentCollisions = InterfaceBuilderDocuments.collisions(of: documents)
         if !documentCollisions.isEmpty {

@@ -83,7 +83,7 @@ struct SampleDocumentTests {
 
     @Test("The map's inset layout installs by size class as Xcode writes it")
     func sizeClassVariations() throws {
-        let url = Self.repositoryRoot.appendingPathComponent("Components/DesignSystem/InterfaceBuilder/Map.storyboard")
+        let url = Self.repositoryRoot.appendingPathComponent("Components/DesignSystem/InterfaceBuilder/Base.lproj/Map.storyboard")
         let document = try IBDocument(data: Data(contentsOf: url), name: "Map.storyboard")
         #expect(document.scenes.compactMap { $0.controller?["storyboardIdentifier"] } == ["MapFullLayout", "MapInsetLayout"])
         let root = try #require(document.element(id: "MIL-vw-rot"))

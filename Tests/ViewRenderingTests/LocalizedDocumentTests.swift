@@ -166,11 +166,12 @@ struct LocalizedDocumentTests {
             try LocalizedStringTests.inLanguage(language) {
                 guard let controller = UIStoryboard(name: "Booking", bundle: bundle).instantiateInitialViewController() else { return [] }
                 let button = controller.view.subviews.compactMap { $0 as? UIButton }.first
-                return [controller.navigationItem.title, button?.configuration?.title]
+                controller.view.layoutIfNeeded()
+                return [controller.navigationItem.title, button?.configuration?.title, button?.titleLabel?.text]
             }
         }
-        #expect(try texts("en") == ["Booking", "Close"])
-        #expect(try texts("ja") == ["予約", "閉じる"])
+        #expect(try texts("en") == ["Booking", "Close", "Close"])
+        #expect(try texts("ja") == ["予約", "閉じる", "閉じる"], "the configuration's title shows, not the legacy state's \"Button\"")
     }
 
     @Test("The catalog the UIKit mirror writes beside a copied document is read as the document's table")

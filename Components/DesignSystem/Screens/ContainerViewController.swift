@@ -17,9 +17,11 @@ public final class ContainerViewController: UIViewController {
     /// The right menu's panel.
     public let rightMenu = UIView()
     /// The left menu's items.
-    public let leftItems = MenuTableViewController(items: ["ホーム", "地図", "お気に入り"])
+    public let leftItems = MenuTableViewController(items: [
+        String(localized: "ホーム", bundle: .module), String(localized: "地図", bundle: .module), String(localized: "お気に入り", bundle: .module),
+    ])
     /// The right menu's items.
-    public let rightItems = MenuTableViewController(items: ["設定", "ヘルプ"])
+    public let rightItems = MenuTableViewController(items: [String(localized: "設定", bundle: .module), String(localized: "ヘルプ", bundle: .module)])
     private let contentStack = UIStackView()
     private let dimming = UIView()
 
@@ -30,8 +32,8 @@ public final class ContainerViewController: UIViewController {
     public override func viewDidLoad() {
         super.viewDidLoad()
         view.backgroundColor = ColorTokens.background
-        contentStack.addArrangedSubview(TitleLabel(text: "ホーム", language: "ja"))
-        contentStack.addArrangedSubview(BodyLabel(text: "メインコンテンツ。左右のメニューがスライドして表示されます。", language: "ja"))
+        contentStack.addArrangedSubview(TitleLabel(text: String(localized: "ホーム", bundle: .module)))
+        contentStack.addArrangedSubview(BodyLabel(text: String(localized: "メインコンテンツ。左右のメニューがスライドして表示されます。", bundle: .module)))
         contentStack.axis = .vertical
         contentStack.spacing = SpacingTokens.small
         contentView.addSubview(contentStack)

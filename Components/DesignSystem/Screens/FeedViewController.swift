@@ -4,9 +4,17 @@ import UIKit
 /// self-sizing cards under a section header, fed by a diffable data source.
 public final class FeedViewController: UIViewController {
     /// The feed's sections.
-    enum Section: String, CaseIterable {
-        case nearby = "近くのおすすめ"
-        case saved = "保存したスポット"
+    enum Section: CaseIterable {
+        case nearby
+        case saved
+
+        /// The section's header, in the app's language.
+        var title: String {
+            switch self {
+            case .nearby: return String(localized: "近くのおすすめ", bundle: .module, comment: "Feed section header")
+            case .saved: return String(localized: "保存したスポット", bundle: .module, comment: "Feed section header")
+            }
+        }
     }
 
     /// One place in the feed.
@@ -34,7 +42,7 @@ public final class FeedViewController: UIViewController {
 
     public override func viewDidLoad() {
         super.viewDidLoad()
-        title = "フィード"
+        title = String(localized: "フィード", bundle: .module, comment: "Feed screen title")
         // Japanese content: Japanese glyph forms whatever the device language.
         view.setTypesettingLanguage("ja")
         view.backgroundColor = ColorTokens.background
@@ -50,7 +58,7 @@ public final class FeedViewController: UIViewController {
             elementKind: UICollectionView.elementKindSectionHeader
         ) { header, _, indexPath in
             var content = UIListContentConfiguration.groupedHeader()
-            content.text = Section.allCases[indexPath.section].rawValue
+            content.text = Section.allCases[indexPath.section].title
             header.contentConfiguration = content
         }
         dataSource = UICollectionViewDiffableDataSource<Section, Item>(collectionView: collectionView) { collectionView, indexPath, item in

@@ -29,18 +29,24 @@ public final class SettingsViewController: UITableViewController {
 
     private static let cellIdentifier = "SettingCell"
 
-    let sections: [Section] = [
-        Section(header: "通知", rows: [
-            Row(title: "プッシュ通知", kind: .toggle(true)),
-            Row(title: "予約のリマインダー", kind: .toggle(false)),
-        ], footer: "予約の前日と当日の朝にお知らせします。通知の許可は端末の設定アプリからいつでも変更できます。"),
-        Section(header: "表示", rows: [
-            Row(title: "文字サイズ", kind: .value("標準")),
-            Row(title: "テーマ", kind: .value("自動")),
-            Row(title: "言語", kind: .value("日本語")),
+    /// The sections, made when the table first asks for them, in the app's language.
+    private(set) lazy var sections: [Section] = [
+        Section(header: NSLocalizedString("通知", bundle: .module, comment: "Settings section header"), rows: [
+            Row(title: NSLocalizedString("プッシュ通知", bundle: .module, comment: "Settings row: push notifications switch"), kind: .toggle(true)),
+            Row(title: NSLocalizedString("予約のリマインダー", bundle: .module, comment: "Settings row: booking reminder switch"),
+                kind: .toggle(false)),
+        ], footer: NSLocalizedString("予約の前日と当日の朝にお知らせします。通知の許可は端末の設定アプリからいつでも変更できます。", bundle: .module,
+                                     comment: "Settings footer under the notification switches")),
+        Section(header: NSLocalizedString("表示", bundle: .module, comment: "Settings section header"), rows: [
+            Row(title: NSLocalizedString("文字サイズ", bundle: .module, comment: "Settings row"),
+                kind: .value(NSLocalizedString("標準", bundle: .module, comment: "Text size: the default"))),
+            Row(title: NSLocalizedString("テーマ", bundle: .module, comment: "Settings row"),
+                kind: .value(NSLocalizedString("自動", bundle: .module, comment: "Theme: follows the system"))),
+            Row(title: NSLocalizedString("言語", bundle: .module, comment: "Settings row"),
+                kind: .value(NSLocalizedString("日本語", bundle: .module, comment: "The app's language, named in that language"))),
         ], footer: nil),
-        Section(header: "アカウント", rows: [
-            Row(title: "ログアウト", kind: .action),
+        Section(header: NSLocalizedString("アカウント", bundle: .module, comment: "Settings section header"), rows: [
+            Row(title: NSLocalizedString("ログアウト", bundle: .module, comment: "Settings row: sign out"), kind: .action),
         ], footer: nil),
     ]
 
@@ -54,7 +60,7 @@ public final class SettingsViewController: UITableViewController {
 
     public override func viewDidLoad() {
         super.viewDidLoad()
-        title = "設定"
+        title = NSLocalizedString("設定", bundle: .module, comment: "Settings screen title")
         // Japanese content: Japanese glyph forms whatever the device language.
         view.setTypesettingLanguage("ja")
         tableView.register(UITableViewCell.self, forCellReuseIdentifier: Self.cellIdentifier)

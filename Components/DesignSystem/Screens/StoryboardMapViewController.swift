@@ -65,7 +65,7 @@ public final class StoryboardMapViewController: UIViewController {
     }
 
     private func updateCount() {
-        countLabel?.text = "Count: \(count)"
+        countLabel?.text = String(localized: "Count: \(count)", bundle: .module)
     }
 
     @IBAction private func okinawaTapped(_ sender: PrimaryActionButton) {

@@ -1,8 +1,9 @@
 import UIKit
 
 /// The place screen laid out in `Place.storyboard` (its initial view controller): a photo
-/// frame, a title, an info line and a body in a vertical stack view pinned to the margins and
-/// the safe area, and the primary action at the bottom. The storyboard places the design
+/// frame, a title, an info line and a body in a vertical stack view in a scroll view that ends
+/// above the primary action at the bottom of the safe area, so that large text scrolls instead
+/// of running under the button. The storyboard places the design
 /// system's components by class and sets no fonts or colors; the components' classes do.
 public final class StoryboardPlaceViewController: UIViewController {
     /// The controller's identifier in `Place.storyboard`.
@@ -34,6 +35,8 @@ public final class StoryboardPlaceViewController: UIViewController {
             part.setTypesettingLanguage("ja")
         }
         infoLabel.isHidden = !showsInfo
+        // A runtime attribute is not in the storyboard's string tables: the title is set here.
+        reserveButton.title = String(localized: "予約する", bundle: .module)
     }
 
     @IBAction private func reserveTapped(_ sender: PrimaryActionButton) {

@@ -21,10 +21,14 @@ enum NibButtons {
     }
 
     static func apply(_ element: IBElement, to button: UIButton, loading: NibLoading) {
+        // A configured button shows its configuration's title: Xcode leaves the legacy
+        // `<state key="normal" title="Button"/>` beside it (and in the string tables, as
+        // `normalTitle`), which a nib does not set over the configuration's.
+        let configured = element.child(key: "configuration", named: "buttonConfiguration") != nil
         for state in element.children(named: "state") {
             guard let controlState = controlState(state.key) else { continue }
-            if let title = state["title"] { button.setTitle(title, for: controlState) }
-            if let attributed = state.child(key: "attributedTitle", named: "attributedString") {
+            if let title = state["title"], !configured { button.setTitle(title, for: controlState) }
+            if !configured, let attributed = state.child(key: "attributedTitle", named: "attributedString") {
                 button.setAttributedTitle(NibAttributedText.string(attributed, loading: loading), for: controlState)
             }
             if let name = state["image"] { button.setImage(loading.image(named: name, catalog: state["catalog"]), for: controlState) }
