@@ -54,6 +54,8 @@ public final class MapViewController: UIViewController {
         let alert = UIAlertController(title: String(localized: "Okinawa", bundle: .module),
                                       message: String(localized: "Tapped \(count) times.", bundle: .module), preferredStyle: .alert)
         alert.addAction(UIAlertAction(title: String(localized: "OK", bundle: .module), style: .default))
+        // The system blue is under 4.5:1 on the alert's background in both appearances.
+        alert.view.tintColor = ColorTokens.link
         present(alert, animated: true)
     }
 

@@ -23,7 +23,9 @@ public final class MenuTableViewController: UITableViewController {
         tableView.register(UITableViewCell.self, forCellReuseIdentifier: Self.cellIdentifier)
         tableView.backgroundColor = .clear
         tableView.separatorStyle = .none
-        tableView.rowHeight = SpacingTokens.buttonHeight
+        // Rows size to their text, so the largest text sizes do not crowd the items together.
+        tableView.rowHeight = UITableView.automaticDimension
+        tableView.estimatedRowHeight = SpacingTokens.buttonHeight
         tableView.isScrollEnabled = false
         tableView.setTypesettingLanguage("ja")
     }

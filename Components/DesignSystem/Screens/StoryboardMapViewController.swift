@@ -70,8 +70,11 @@ public final class StoryboardMapViewController: UIViewController {
 
     @IBAction private func okinawaTapped(_ sender: PrimaryActionButton) {
         count += 1
-        let alert = UIAlertController(title: "Okinawa", message: "Tapped \(count) time\(count == 1 ? "" : "s").", preferredStyle: .alert)
-        alert.addAction(UIAlertAction(title: "OK", style: .default))
+        let alert = UIAlertController(title: String(localized: "Okinawa", bundle: .module),
+                                      message: String(localized: "Tapped \(count) times.", bundle: .module), preferredStyle: .alert)
+        alert.addAction(UIAlertAction(title: String(localized: "OK", bundle: .module), style: .default))
+        // The system blue is under 4.5:1 on the alert's background in both appearances.
+        alert.view.tintColor = ColorTokens.link
         present(alert, animated: true)
     }
 }

@@ -42,6 +42,12 @@ public enum ColorTokens {
     public static var tabSelected: UIColor { named("TabSelected") }
     /// An unselected tab's icon and title.
     public static var tabUnselected: UIColor { named("TabUnselected") }
+    /// Destructive actions (sign out, delete): a red that keeps 4.5:1 against the light and the
+    /// dark backgrounds, where the system red does not in light mode.
+    public static var danger: UIColor { named("Danger") }
+    /// Text-styled actions (an alert's buttons, a plain button): the brand blue, lighter in
+    /// dark mode so that it keeps 4.5:1 on the dark alert and list backgrounds.
+    public static var link: UIColor { named("Link") }
 
     private static func named(_ name: String) -> UIColor {
         // A missing color shows loudly rather than passing for a real one.
