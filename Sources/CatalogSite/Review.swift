@@ -66,6 +66,8 @@ package struct Review: Sendable {
     public struct Compared: Codable, Hashable, Sendable {
         public var item: ReviewItem
         public var fontChanges: [FontChange]
+        /// The faces the new render used.
+        package var faces: [FontRecord] = []
     }
 
     /// Renders `item` into `<output>/new`, compares it with its reference and copies the
@@ -82,12 +84,13 @@ package struct Review: Sendable {
         let location = run.location(of: item)
         let verdict = rendered.verify(at: location, mode: .never, threshold: run.threshold)
         var fonts: [FontChange] = []
+        let faces = FontRecord.records(of: rendered.fonts.map(\.face))
         if let sidecar = ReferenceSidecar.read(from: location.sidecarPath) {
-            fonts = FontChange.changes(recorded: sidecar.fonts, current: FontRecord.records(of: rendered.fonts.map(\.face)))
+            fonts = FontChange.changes(recorded: sidecar.fonts, current: faces)
         }
         return Compared(item: self.item(entry: item.entry.name, variant: item.variant.name, render: image.render, verdict: verdict,
                                         location: location, output: output),
-                        fontChanges: fonts)
+                        fontChanges: fonts, faces: faces)
     }
 
     /// What the review found, given what became of each of `items` (as the gallery plans
@@ -96,10 +99,12 @@ package struct Review: Sendable {
     public func outcome(of items: [CatalogItem], results: [Result<Compared, CatalogCrash>], output: String) -> Outcome {
         var reviewed: [ReviewItem] = []
         var fontChanges: [FontChange] = []
+        var faces: [FontRecord] = []
         for (planned, result) in zip(items, results) {
             switch result {
             case let .success(compared):
                 fontChanges += compared.fontChanges
+                faces += compared.faces
                 reviewed.append(compared.item)
             case let .failure(crash):
                 // The reference, when there is one, shows what the variant looked like.
@@ -117,7 +122,7 @@ package struct Review: Sendable {
                 reference: copyFile(orphan.path, to: output, as: copy), image: nil, diff: nil, changedFraction: 1, changedPixels: 0,
                 message: "The reference \(orphan.path) has no variant any more: delete it (`catalog record` does), or restore the variant."))
         }
-        return Outcome(items: reviewed, fontNotice: Self.fontNotice(fontChanges))
+        return Outcome(items: reviewed, fontNotice: Self.fontNotice(fontChanges, currentFaces: faces))
     }
 
     private func item(entry: String, variant: String, render: SiteManifest.Render, verdict: SnapshotVerdict,
@@ -169,17 +174,24 @@ package struct Review: Sendable {
         }
     }
 
-    /// One sentence naming the faces the references were recorded with and this machine did
-    /// not use, and the other way round; `nil` when there are none.
-    static func fontNotice(_ changes: [FontChange]) -> String? {
+    /// One sentence naming what differs between the machine that recorded the references and
+    /// this one: a face of the same family and style from another file, version or bytes, and a
+    /// face the references used that no render of this run used; `nil` when there is none. A
+    /// face only some renders gained or lost, while others of the run still use it, came with
+    /// their content (a text in another language), not with the machine, and is left to the
+    /// images' own messages.
+    static func fontNotice(_ changes: [FontChange], currentFaces: [FontRecord]) -> String? {
+        let used = Set(currentFaces.map { $0.family + "\u{0}" + $0.style })
         var recorded = Set<String>(), current = Set<String>()
         for change in changes {
             switch change {
             case let .changed(old, new):
                 recorded.insert(old.displayName)
                 current.insert(new.displayName)
-            case let .onlyRecorded(old): recorded.insert(old.displayName)
-            case let .onlyCurrent(new): current.insert(new.displayName)
+            case let .onlyRecorded(old) where !used.contains(old.family + "\u{0}" + old.style):
+                recorded.insert(old.displayName)
+            case .onlyRecorded, .onlyCurrent:
+                break
             }
         }
         guard !recorded.isEmpty || !current.isEmpty else { return nil }

@@ -41,6 +41,25 @@ struct ReviewTests {
         #expect(!narrow.items.contains { $0.status == .removed })
     }
 
+    @Test("The report's font notice names what differs between machines, not faces that came and went with the content")
+    func fontNotice() {
+        func face(_ family: String, _ style: String, _ version: String = "2.004") -> FontRecord {
+            FontRecord(family: family, style: style, file: "/usr/share/fonts/\(family)-\(style).otf", index: 0, version: version, hash: family + style + version)
+        }
+        let jpBold = face("Noto Sans CJK JP", "Bold"), interBold = face("Inter", "Bold", "3.019"), serif = face("Noto Serif CJK JP", "Regular")
+        // An English title now where a Japanese one was: that image lost the Japanese face and
+        // gained Inter, while other images still use the Japanese face.
+        let content: [FontChange] = [.onlyRecorded(jpBold), .onlyCurrent(interBold)]
+        #expect(Review.fontNotice(content, currentFaces: [interBold, jpBold]) == nil)
+        // A face the references used that nothing in this run used: this machine may lack it.
+        let lost = Review.fontNotice([.onlyRecorded(serif)], currentFaces: [interBold, jpBold])
+        #expect(lost?.hasPrefix("This machine's fonts differ from the references': the references used Noto Serif CJK JP Regular") == true, "\(lost ?? "nil")")
+        // The same face in another version.
+        let version = Review.fontNotice([.changed(recorded: face("Noto Sans CJK JP", "Bold", "2.001"), current: jpBold)], currentFaces: [jpBold])
+        #expect(version?.contains("the references used Noto Sans CJK JP Bold 2.001; this machine used Noto Sans CJK JP Bold 2.004") == true,
+                "\(version ?? "nil")")
+    }
+
     @Test("JUnit lists every image, failing the changed, new and removed ones, with escaped messages")
     func junit() {
         func item(_ status: ReviewItem.Status, _ message: String = "") -> ReviewItem {

@@ -66,6 +66,13 @@ def main():
         if changed:
             article = page.locator('article[data-status="changed"]').filter(has=page.locator(".compare")).first
             check(article.locator("figure img").count() >= 2, "a changed variant shows its reference and new image")
+            # Side by side at a desktop width: the pair's figures share a top edge, each at most 420 px wide.
+            boxes = article.locator(".pair figure").evaluate_all("fs => fs.map(f => { const r = f.getBoundingClientRect(); return [Math.round(r.top), Math.round(r.width)]; })")
+            check(len({top for top, _ in boxes}) == 1 and all(0 < width <= 420 for _, width in boxes),
+                  "reference, new image and diff stand side by side at %d px, each at most 420 px wide (%s)" % (page.viewport_size["width"], boxes))
+            # The comparison is as wide as its image, so the slider's edge stays on the image.
+            sizes = article.locator(".compare").evaluate("c => [Math.round(c.getBoundingClientRect().width), Math.round(c.querySelector('img').getBoundingClientRect().width)]")
+            check(sizes[0] == sizes[1] and sizes[0] <= 420, "the comparison is as wide as its image (%s)" % sizes)
             slider = article.locator('input[type="range"]')
             check(slider.count() == 1, "with a slider")
             slider.fill("20")
@@ -77,6 +84,8 @@ def main():
             visibility = article.locator(".over").evaluate("o => o.style.visibility")
             check(visibility in ("hidden", ""), "blink toggles the new image")
             article.locator("button", has_text="Stop").click()
+            width = article.locator(".over").evaluate("o => o.style.width")
+            check(width == "20%", "stopping the blink puts the slider's cut back (%s)" % width)
         page.eval_on_selector_all("img", "imgs => imgs.forEach(i => i.loading = 'eager')")
         page.wait_for_function("() => Array.from(document.querySelectorAll('img')).every(i => i.complete)")
         broken = page.eval_on_selector_all("img", "imgs => imgs.filter(i => i.naturalWidth === 0).map(i => i.getAttribute('src'))")
@@ -125,6 +134,12 @@ def main():
         phone.wait_for_selector("#counts button")
         overflow = phone.evaluate("() => document.documentElement.scrollWidth - window.innerWidth")
         check(overflow <= 0, "at 390 px the report does not scroll sideways (%d px too wide)" % overflow)
+        if changed:
+            sizes = phone.locator('article[data-status="changed"] .compare').first.evaluate(
+                "c => [Math.round(c.getBoundingClientRect().width), Math.round(c.querySelector('img').getBoundingClientRect().width)]")
+            check(sizes[0] == sizes[1] and sizes[0] <= 390, "at 390 px the comparison is as wide as its image, within the page (%s)" % sizes)
+        if shot:
+            phone.screenshot(path=shot.replace(".png", "-390.png"), full_page=False)
         phone.close()
         check(not console, "no console errors or warnings (%s)" % console[:5])
         browser.close()

@@ -20,7 +20,7 @@
     let timer = null;
     const blink = el("button", { type: "button", text: "Blink" });
     blink.addEventListener("click", () => {
-      if (timer) { clearInterval(timer); timer = null; over.style.visibility = ""; blink.textContent = "Blink"; return; }
+      if (timer) { clearInterval(timer); timer = null; over.style.visibility = ""; blink.textContent = "Blink"; place(); return; }
       let on = true;
       timer = setInterval(() => { on = !on; over.style.visibility = on ? "" : "hidden"; over.style.width = "100%"; overImage.style.width = base.getBoundingClientRect().width + "px"; }, 500);
       blink.textContent = "Stop";
