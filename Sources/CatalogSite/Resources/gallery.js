@@ -281,7 +281,7 @@
     if (render.warnings.length > 0) caption.appendChild(el("span", { class: "warn", text: " ⚠ " + render.warnings.length }));
     const status = referenceStatus(render);
     if (status !== "none") caption.appendChild(el("span", { class: "ref ref-" + status, text: " " + referenceLabels[status]
-      + (status === "changed" && render.reference.changedFraction !== undefined ? " " + (render.reference.changedFraction * 100).toFixed(1) + "%" : "") }));
+      + (status === "changed" && render.reference.changedFraction !== undefined ? " " + percent(render.reference.changedFraction) : "") }));
     const findings = findingsOf(render);
     if (findings.length > 0) {
       const worst = worstSeverity(findings);
@@ -468,6 +468,14 @@
     if (figure) figure.focus();
   }
 
+  // A fraction of pixels as a percentage a reader can tell from nothing: "< 0.1%" rather than
+  // "0.0%" for the few pixels an anti-aliased edge or a tint changes.
+  function percent(fraction) {
+    const value = fraction * 100;
+    if (value > 0 && value < 0.1) return "< 0.1%";
+    return value.toFixed(1) + "%";
+  }
+
   // ---- A changed render against its reference: side by side, overlay, slider, blink, diff.
   function comparison(render) {
     const reference = render.reference;
@@ -488,7 +496,7 @@
         stage.appendChild(el("figure", {}, image(reference.image, "reference"), el("figcaption", { text: "reference" })));
         stage.appendChild(el("figure", {}, image(render.image, "new"), el("figcaption", { text: "new" })));
       } else if (mode === "diff") {
-        stage.appendChild(el("figure", {}, image(reference.diff, "diff"), el("figcaption", { text: "diff: " + (reference.changedFraction * 100).toFixed(2) + "% of pixels" })));
+        stage.appendChild(el("figure", {}, image(reference.diff, "diff"), el("figcaption", { text: "diff: " + percent(reference.changedFraction) + " of pixels" })));
       } else {
         const over = image(render.image, "new");
         const layers = el("div", { class: "layers", style: "width:" + width + "px;height:" + height + "px" }, image(reference.image, "reference"), el("div", { class: "top" }, over));
