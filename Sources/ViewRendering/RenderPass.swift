@@ -16,7 +16,7 @@ struct RenderPass {
         let (warnings, faces) = collect(view, root: host, diagnostics: diagnostics)
         let findings = DesignChecks.findings(in: view, bitmap: bitmap, screen: nil, traits: view.traitCollection,
                                              missingTranslations: MissingTranslation.all(in: diagnostics.render))
-        return RenderedImage(bitmap: bitmap, size: pointSize, warnings: warnings, faces: faces.map(RenderedFontFace.init), findings: findings)
+        return RenderedImage(bitmap: bitmap, size: pointSize, warnings: warnings, faces: faces.map(RenderedFontFace.init), designFindings: findings)
     }
 
     func render(controller: UIViewController, size: RenderSize?, background: UIColor?,
@@ -27,7 +27,7 @@ struct RenderPass {
         let (warnings, faces) = collect(window, root: window, diagnostics: diagnostics)
         let findings = DesignChecks.findings(in: window, bitmap: bitmap, screen: window as? UIWindow, traits: window.traitCollection,
                                              missingTranslations: MissingTranslation.all(in: diagnostics.render))
-        return RenderedImage(bitmap: bitmap, size: pointSize, warnings: warnings, faces: faces.map(RenderedFontFace.init), findings: findings)
+        return RenderedImage(bitmap: bitmap, size: pointSize, warnings: warnings, faces: faces.map(RenderedFontFace.init), designFindings: findings)
     }
 
     /// What the render noticed: its own diagnostics (what could not be drawn as on iOS, the

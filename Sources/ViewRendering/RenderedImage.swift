@@ -11,15 +11,25 @@ public struct RenderedImage: Sendable {
     public var warnings: [RenderWarning]
     /// The font faces the text was drawn with, in order of first use.
     public var faces: [RenderedFontFace]
-    /// What the design checks found (docs/DESIGN-CHECKS.md).
-    public var findings: [DesignFinding]
+    /// What the design checks found (docs/DESIGN-CHECKS.md). The checks that measure pixels
+    /// (contrast) run when this is first read.
+    public var findings: [DesignFinding] {
+        get { designFindings.all }
+        set { designFindings = DesignFindings(newValue) }
+    }
+    /// The findings, some possibly still to measure.
+    package var designFindings: DesignFindings
 
     package init(bitmap: Bitmap, size: CGSize, warnings: [RenderWarning], faces: [RenderedFontFace], findings: [DesignFinding] = []) {
+        self.init(bitmap: bitmap, size: size, warnings: warnings, faces: faces, designFindings: DesignFindings(findings))
+    }
+
+    package init(bitmap: Bitmap, size: CGSize, warnings: [RenderWarning], faces: [RenderedFontFace], designFindings: DesignFindings) {
         self.bitmap = bitmap
         self.size = size
         self.warnings = warnings
         self.faces = faces
-        self.findings = findings
+        self.designFindings = designFindings
     }
 
     /// The image: `scale` pixels per point, premultiplied alpha, in sRGB.

@@ -13,6 +13,10 @@ open class UILabel: UIView {
     /// The layout the label last drew (for a render's fonts and truncation warnings).
     package private(set) var lastLayout: TextLayout?
 
+    /// The attributed text as it was set, when it was set as attributed text (not filled
+    /// with the label's font and colour as `attributedText` returns it); nil for plain text.
+    package var attributedTextAsSet: NSAttributedString? { isAttributed ? storedText : nil }
+
     public override init(frame: CGRect) {
         super.init(frame: frame)
         isUserInteractionEnabled = false

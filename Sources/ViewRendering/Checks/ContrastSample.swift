@@ -61,14 +61,16 @@ struct ContrastSample {
     /// With `near`, only a colour close to one of those (each taken over the background at
     /// its alpha) is the foreground: the text's own colour, not a view drawn over it.
     static func of(_ rect: CGRect, in bitmap: Bitmap, backdrop: Color, near expected: [(color: Color, alpha: Double)]? = nil) -> ContrastSample? {
-        guard let counts = histogram(rect, in: bitmap, backdrop: backdrop), let background = counts.max(by: { ($0.value, $1.key.packed) < ($1.value, $0.key.packed) })?.key
-        else { return nil }
-        let others = counts.filter { $0.key != background }
-        let total = others.values.reduce(0, +)
+        var samples: [UInt32] = []
+        guard sample(rect, of: bitmap, backdrop: backdrop, into: &samples) else { return nil }
+        let counts = histogram(of: &samples)
+        guard let background = mostFrequent(counts) else { return nil }
+        let others = counts.filter { $0.color != background }
+        let total = others.reduce(0) { $0 + $1.count }
         // A colour counts once it is more than a trace: anti-aliased edges give each
         // in-between colour a few pixels; the glyphs' insides give the text colour many.
         let threshold = max(3, total / 100)
-        var candidates = Array(others.filter { $0.value >= threshold }.keys)
+        var candidates = others.filter { $0.count >= threshold }.map(\.color)
         if let expected {
             let targets = expected.map { Color(over: background, $0.color, alpha: $0.alpha) }
             candidates = candidates.filter { color in
@@ -83,38 +85,61 @@ struct ContrastSample {
     /// `nil` when the ring is outside it (the control is the whole image).
     static func surroundings(of rect: CGRect, width: CGFloat, in bitmap: Bitmap, backdrop: Color) -> Color? {
         let outer = rect.insetBy(dx: -width, dy: -width)
-        var counts: [Color: Int] = [:]
+        var samples: [UInt32] = []
         for band in [CGRect(x: outer.minX, y: outer.minY, width: outer.width, height: width),
                      CGRect(x: outer.minX, y: rect.maxY, width: outer.width, height: width),
                      CGRect(x: outer.minX, y: rect.minY, width: width, height: rect.height),
                      CGRect(x: rect.maxX, y: rect.minY, width: width, height: rect.height)] {
-            for (color, count) in histogram(band, in: bitmap, backdrop: backdrop) ?? [:] { counts[color, default: 0] += count }
+            _ = sample(band, of: bitmap, backdrop: backdrop, into: &samples)
         }
-        return counts.max { ($0.value, $1.key.packed) < ($1.value, $0.key.packed) }?.key
+        return mostFrequent(histogram(of: &samples))
     }
 
-    /// How many sampled pixels of `rect` have each colour (over `backdrop`). Reads the
-    /// premultiplied pixels straight (a colour over the backdrop is the premultiplied value
-    /// plus the backdrop times what alpha leaves), at most about 1,500 of them.
-    private static func histogram(_ rect: CGRect, in bitmap: Bitmap, backdrop: Color) -> [Color: Int]? {
+    /// The colour with the most pixels; between equal counts the one with the smaller packed
+    /// value, so the same pixels always give the same colour.
+    private static func mostFrequent(_ counts: [(color: Color, count: Int)]) -> Color? {
+        counts.max { ($0.count, $1.color.packed) < ($1.count, $0.color.packed) }?.color
+    }
+
+    /// Appends to `samples` the colours of `rect`'s sampled pixels (over `backdrop`), packed
+    /// as `0xRRGGBB`; false when the rectangle is outside the image. Reads the premultiplied
+    /// pixels straight (a colour over the backdrop is the premultiplied value plus the backdrop
+    /// times what alpha leaves), at most about 1,500 of them, evenly spaced.
+    private static func sample(_ rect: CGRect, of bitmap: Bitmap, backdrop: Color, into samples: inout [UInt32]) -> Bool {
         let scale = bitmap.scale
         let minX = max(0, Int((Double(rect.minX) * scale).rounded(.down))), maxX = min(bitmap.pixelWidth, Int((Double(rect.maxX) * scale).rounded(.up)))
         let minY = max(0, Int((Double(rect.minY) * scale).rounded(.down))), maxY = min(bitmap.pixelHeight, Int((Double(rect.maxY) * scale).rounded(.up)))
-        guard minX < maxX, minY < maxY else { return nil }
+        guard minX < maxX, minY < maxY else { return false }
         let area = Double((maxX - minX) * (maxY - minY))
         let step = max(1, Int((area / 1500).squareRoot().rounded(.down)))
-        var packed: [UInt32: Int] = [:]
+        samples.reserveCapacity(samples.count + ((maxX - minX + step - 1) / step) * ((maxY - minY + step - 1) / step))
         let (backRed, backGreen, backBlue) = (UInt32(backdrop.red), UInt32(backdrop.green), UInt32(backdrop.blue))
         bitmap.forEachSampledPixel(rows: Swift.stride(from: minY, to: maxY, by: step), columns: Swift.stride(from: minX, to: maxX, by: step)) { value in
             let left = 255 - (value >> 24)
+            if left == 0 {
+                samples.append(value & 0xFF_FFFF)
+                return
+            }
             let red = min(255, ((value >> 16) & 0xFF) + (backRed * left + 127) / 255)
             let green = min(255, ((value >> 8) & 0xFF) + (backGreen * left + 127) / 255)
             let blue = min(255, (value & 0xFF) + (backBlue * left + 127) / 255)
-            packed[red << 16 | green << 8 | blue, default: 0] += 1
+            samples.append(red << 16 | green << 8 | blue)
         }
-        var counts: [Color: Int] = [:]
-        for (key, count) in packed {
-            counts[Color(red: Int(key >> 16), green: Int((key >> 8) & 0xFF), blue: Int(key & 0xFF))] = count
+        return true
+    }
+
+    /// How many of `samples` have each colour, in the order of their packed values (sorting
+    /// the samples in place costs less than hashing each of them).
+    private static func histogram(of samples: inout [UInt32]) -> [(color: Color, count: Int)] {
+        samples.sort()
+        var counts: [(color: Color, count: Int)] = []
+        var index = samples.startIndex
+        while index < samples.endIndex {
+            let value = samples[index]
+            var end = index + 1
+            while end < samples.endIndex, samples[end] == value { end += 1 }
+            counts.append((Color(red: Int(value >> 16), green: Int((value >> 8) & 0xFF), blue: Int(value & 0xFF)), end - index))
+            index = end
         }
         return counts
     }

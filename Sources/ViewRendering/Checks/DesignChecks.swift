@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 internal import Rendering
 internal import Typesetting
 
@@ -9,23 +10,27 @@ internal import Typesetting
 enum DesignChecks {
     /// What the checks find in `image` (the view the bitmap shows, at its origin) drawn as
     /// `bitmap`; `screen` is the window of a screen's render, `nil` for a component.
+    ///
+    /// The checks that read the view tree run now; those that measure pixels (contrast) are
+    /// kept as probes and measured when the findings are first read, so a render whose
+    /// findings nobody reads pays for the walk only.
     static func findings(in image: UIView, bitmap: Bitmap, screen: UIWindow?, traits: UITraitCollection,
-                         missingTranslations: [MissingTranslation] = []) -> [DesignFinding] {
-        var checks = Walk(image: image, bitmap: bitmap, screen: screen, traits: traits)
+                         missingTranslations: [MissingTranslation] = []) -> DesignFindings {
+        var checks = Walk(image: image, screen: screen, traits: traits)
         checks.visit(image, clip: image.bounds, ownClip: image.bounds, insideControl: false, insideSystemBar: false, insideScrollView: false)
         checks.checkUnits()
         checks.checkTranslations(missingTranslations)
-        return checks.findings
+        return DesignFindings(pending: checks.findings, bitmap: bitmap, backdrop: checks.backdrop)
     }
 
     /// One walk of the tree, collecting findings and what the overlap check compares.
     @MainActor
     private struct Walk {
         let image: UIView
-        let bitmap: Bitmap
         let screen: UIWindow?
         let backdrop: ContrastSample.Color
-        var findings: [DesignFinding] = []
+        /// The findings in the order they were found, pixel measurements left for later.
+        var findings: [DesignFindings.Pending] = []
         /// Texts and controls, in drawing order: their visible rectangle, whether they are
         /// inside a control (then the control is compared, not they) or a scroll view, and
         /// their place in drawing order.
@@ -48,9 +53,8 @@ enum DesignChecks {
             var order: Int
         }
 
-        init(image: UIView, bitmap: Bitmap, screen: UIWindow?, traits: UITraitCollection) {
+        init(image: UIView, screen: UIWindow?, traits: UITraitCollection) {
             self.image = image
-            self.bitmap = bitmap
             self.screen = screen
             var red: CGFloat = 1, green: CGFloat = 1, blue: CGFloat = 1, alpha: CGFloat = 1
             UIColor.systemBackground.resolvedColor(with: traits).getRed(&red, green: &green, blue: &blue, alpha: &alpha)
@@ -58,7 +62,7 @@ enum DesignChecks {
         }
 
         mutating func add(_ check: DesignFinding.Check, _ severity: DesignFinding.Severity, _ view: UIView, _ message: String, _ region: CGRect) {
-            findings.append(DesignFinding(check: check, severity: severity, viewPath: view.hierarchyPath, message: message, region: region.integral))
+            findings.append(.found(DesignFinding(check: check, severity: severity, viewPath: view.hierarchyPath, message: message, region: region.integral)))
         }
 
         mutating func visit(_ view: UIView, clip: CGRect, ownClip: CGRect, insideControl: Bool, insideSystemBar: Bool, insideScrollView: Bool) {
@@ -138,21 +142,12 @@ enum DesignChecks {
             // Text in a disabled control is exempt (WCAG: an inactive component), and the
             // colour measured must be the label's own (not what covers it).
             let disabled = sequence(first: label as UIView, next: { $0.superview }).contains { ($0 as? UIControl)?.isEnabled == false }
-            let expected = textColors(of: label)
-            if !disabled, let sample = ContrastSample.of(visible, in: bitmap, backdrop: backdrop, near: expected),
-               let text = sample.foreground ?? expected.first.map({ ContrastSample.Color(over: sample.background, $0.color, alpha: $0.alpha) }) {
-                // Without pixels of its colour, the text is its colour over the background
-                // (text the colour of its background leaves none).
-                let ratio = text.contrast(with: sample.background)
+            if !disabled {
                 let font = label.font.engineFont
                 // WCAG's large text (18 pt, or 14 pt bold, at 96 dpi) in iOS points: 24, or 18.66 bold.
                 let large = font.pointSize >= 24 || (font.pointSize >= 18.66 && font.weight.value >= 600)
-                let minimum = large ? 3.0 : 4.5
-                if ratio < minimum - 0.005 {
-                    add(.textContrast, ratio < minimum * 2 / 3 ? .error : .warning, label,
-                        String(format: "text %@ on %@: contrast %.2f:1, under the %.1f:1 WCAG asks for %@text", text.hex, sample.background.hex, ratio, minimum, large ? "large " : ""),
-                        visible)
-                }
+                findings.append(.textContrast(DesignFindings.TextProbe(rect: visible, expected: textColors(of: label), large: large,
+                                                                       viewPath: label.hierarchyPath)))
             }
         }
 
@@ -160,7 +155,7 @@ enum DesignChecks {
         /// text sets.
         func textColors(of label: UILabel) -> [(color: ContrastSample.Color, alpha: Double)] {
             var colors: [UIColor] = [label.textColor]
-            if let attributed = label.attributedText, attributed.length > 0 {
+            if let attributed = label.attributedTextAsSet, attributed.length > 0 {
                 attributed.enumerateAttribute(.foregroundColor, in: NSRange(location: 0, length: attributed.length)) { value, _, _ in
                     if let color = value as? UIColor { colors.append(color) }
                 }
@@ -190,10 +185,19 @@ enum DesignChecks {
         }
 
         static func isNonJapaneseCJK(_ family: String) -> Bool {
+            if let known = nonJapaneseFamilies.withLock({ $0[family] }) { return known }
             let words = family.split { !$0.isLetter }.map(String.init)
-            return words.contains { ["SC", "TC", "HK", "KR", "CN", "TW"].contains($0) }
-                || ["Chinese", "Korean", "Hangul", "Song", "Ming", "Kai", "Hei"].contains { family.localizedCaseInsensitiveContains($0) }
+            // Family names are ASCII: a plain lowercase comparison (a localized one makes a
+            // locale on every call).
+            let lowercased = family.lowercased()
+            let answer = words.contains { ["SC", "TC", "HK", "KR", "CN", "TW"].contains($0) }
+                || ["chinese", "korean", "hangul", "song", "ming", "kai", "hei"].contains { lowercased.contains($0) }
+            nonJapaneseFamilies.withLock { $0[family] = answer }
+            return answer
         }
+
+        /// `isNonJapaneseCJK`'s answers, by family: a render asks for each run of each label.
+        private static let nonJapaneseFamilies = Mutex<[String: Bool]>([:])
 
         // MARK: Controls
 
@@ -211,13 +215,8 @@ enum DesignChecks {
                     add(.offCentreText, .warning, button, "the title sits \(LayoutNumber.format(abs(offset))) points \(offset > 0 ? "below" : "above") the button's centre", visible)
                 }
             }
-            if !systemControl, control.isEnabled, let fill = control.backgroundColor?.resolvedColor(with: control.traitCollection), fill.cgColor.alpha > 0.5,
-               let inside = ContrastSample.of(visible.insetBy(dx: min(4, visible.width / 4), dy: min(4, visible.height / 4)), in: bitmap, backdrop: backdrop) {
-                let around = ContrastSample.surroundings(of: frame, width: 4, in: bitmap, backdrop: backdrop) ?? backdrop
-                let ratio = inside.background.contrast(with: around)
-                if ratio < 3 - 0.005 {
-                    add(.controlContrast, .warning, control, String(format: "fill %@ on %@: contrast %.2f:1, under the 3:1 WCAG asks for a control", inside.background.hex, around.hex, ratio), visible)
-                }
+            if !systemControl, control.isEnabled, let fill = control.backgroundColor?.resolvedColor(with: control.traitCollection), fill.cgColor.alpha > 0.5 {
+                findings.append(.controlContrast(DesignFindings.ControlProbe(frame: frame, visible: visible, viewPath: control.hierarchyPath)))
             }
         }
 
@@ -233,7 +232,8 @@ enum DesignChecks {
                 }
                 let message = "no \(translation.language) text for \"\(translation.key)\" in \(translation.table); \"\(translation.shown)\" shows instead: add it to the String Catalog"
                 if showing.isEmpty {
-                    findings.append(DesignFinding(check: .missingTranslation, severity: .warning, viewPath: "", message: message, region: image.bounds.integral))
+                    findings.append(.found(DesignFinding(check: .missingTranslation, severity: .warning, viewPath: "", message: message,
+                                                         region: image.bounds.integral)))
                 }
                 for unit in showing { add(.missingTranslation, .warning, unit.view, message, unit.rect) }
             }
