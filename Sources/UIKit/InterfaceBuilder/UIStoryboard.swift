@@ -13,7 +13,7 @@ open class UIStoryboard: NSObject {
     private let documentURL: URL?
     /// The storyboard's document in the render's language; nil when it could not be found or
     /// read.
-    var document: IBDocument? { readDocument.map { NibLocalization.document($0, at: documentURL) } }
+    final var document: IBDocument? { readDocument.map { NibLocalization.document($0, at: documentURL) } }
     /// The module of classes named with `customModuleProvider="target"`.
     let module: String?
     /// The bundle given, where images and colors are looked up first.

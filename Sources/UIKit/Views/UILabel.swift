@@ -15,7 +15,7 @@ open class UILabel: UIView {
 
     /// The attributed text as it was set, when it was set as attributed text (not filled
     /// with the label's font and colour as `attributedText` returns it); nil for plain text.
-    package var attributedTextAsSet: NSAttributedString? { isAttributed ? storedText : nil }
+    package final var attributedTextAsSet: NSAttributedString? { isAttributed ? storedText : nil }
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
