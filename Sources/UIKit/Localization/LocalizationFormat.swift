@@ -8,27 +8,15 @@ enum LocalizationFormat {
     static func format(_ template: String, _ arguments: [LocalizationArgument], language: String?) -> String {
         guard template.contains("%") else { return template }
         var result = ""
-        var next = 0
-        var scalars = template.unicodeScalars[...]
-        while let scalar = scalars.popFirst() {
-            guard scalar == "%" else { result.unicodeScalars.append(scalar); continue }
-            if scalars.first == "%" { scalars.removeFirst(); result += "%"; continue }
-            // %[n$][flags and width][length]conversion
-            var specifier = ""
-            while let c = scalars.first, c != "@", !CharacterSet.letters.contains(c) || "lhqzjtL".unicodeScalars.contains(c) {
-                specifier.unicodeScalars.append(c)
-                scalars.removeFirst()
+        for piece in FormatSpecifiers(template) {
+            switch piece {
+            case let .literal(scalar): result.unicodeScalars.append(scalar)
+            case .percent: result += "%"
+            case let .unfinished(flags): result += "%" + flags
+            case let .specifier(argument, flags, conversion, _):
+                guard arguments.indices.contains(argument) else { result += "%" + flags + String(conversion); continue }
+                result += text(arguments[argument], conversion: conversion, flags: flags.filter { !"lhqzjtL".contains($0) })
             }
-            guard let conversion = scalars.popFirst() else { result += "%" + specifier; break }
-            var index = next
-            if let dollar = specifier.firstIndex(of: "$"), let position = Int(specifier[..<dollar]) {
-                index = position - 1
-                specifier = String(specifier[specifier.index(after: dollar)...])
-            } else {
-                next += 1
-            }
-            guard arguments.indices.contains(index) else { result += "%" + specifier + String(conversion); continue }
-            result += text(arguments[index], conversion: conversion, flags: specifier.filter { !"lhqzjtL".contains($0) })
         }
         return result
     }
@@ -88,41 +76,26 @@ enum LocalizationFormat {
                            language: String) -> String {
         guard text.contains("#@") else { return text }
         var result = ""
-        var next = 0
-        var scalars = text.unicodeScalars[...]
-        while let scalar = scalars.popFirst() {
-            guard scalar == "%" else { result.unicodeScalars.append(scalar); continue }
-            if scalars.first == "%" { scalars.removeFirst(); result += "%%"; continue }
-            var specifier = ""
-            while let c = scalars.first, c != "@", !CharacterSet.letters.contains(c) || "lhqzjtL".unicodeScalars.contains(c) {
-                specifier.unicodeScalars.append(c)
-                scalars.removeFirst()
+        for piece in FormatSpecifiers(text) {
+            switch piece {
+            case let .literal(scalar): result.unicodeScalars.append(scalar)
+            case .percent: result += "%%"
+            case let .unfinished(flags): result += "%%" + flags
+            case let .specifier(argument, flags, conversion, nil):
+                result += "%\(argument + 1)$" + flags + String(conversion)
+            case let .specifier(index, _, _, name?):
+                guard let substitution = substitutions[name] else {
+                    result += "%%#@" + name + "@"
+                    continue
+                }
+                let argument = (substitution.argument ?? index + 1) - 1
+                let count = arguments.indices.contains(argument) ? Self.count(of: arguments[argument]) : nil
+                var form = pluralForm(substitution.forms, count: count, language: language)
+                if let written = substitution.specifier {
+                    form = form.replacingOccurrences(of: "%arg", with: "%\(argument + 1)$" + written)
+                }
+                result += positional(form, argument: argument)
             }
-            guard let conversion = scalars.popFirst() else { result += "%%" + specifier; break }
-            var index = next
-            if let dollar = specifier.firstIndex(of: "$"), let position = Int(specifier[..<dollar]), position > 0 {
-                index = position - 1
-                specifier = String(specifier[specifier.index(after: dollar)...])
-            } else {
-                next += 1
-            }
-            guard specifier == "#", conversion == "@" else {
-                result += "%\(index + 1)$" + specifier + String(conversion)
-                continue
-            }
-            var name = ""
-            while let c = scalars.popFirst(), c != "@" { name.unicodeScalars.append(c) }
-            guard let substitution = substitutions[name] else {
-                result += "%%#@" + name + "@"
-                continue
-            }
-            let argument = (substitution.argument ?? index + 1) - 1
-            let count = arguments.indices.contains(argument) ? Self.count(of: arguments[argument]) : nil
-            var form = pluralForm(substitution.forms, count: count, language: language)
-            if let written = substitution.specifier {
-                form = form.replacingOccurrences(of: "%arg", with: "%\(argument + 1)$" + written)
-            }
-            result += positional(form, argument: argument)
         }
         return result
     }
