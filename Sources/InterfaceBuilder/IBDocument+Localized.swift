@@ -36,30 +36,47 @@ extension IBElement {
                                               "collectionViewController", "navigationController", "tabBarController", "segment",
                                               "tableViewSection", "menu", "command", "action"]
 
-    /// This element's localizable texts by property name (`text`, `normalTitle`, ...).
-    var localizableTexts: [(String, String)] {
-        var result: [(String, String)] = []
-        if let text = attributes["text"] { result.append(("text", text)) }
-        if name == "textView", let text = children.first(where: { $0.name == "string" && $0.key == "text" }) { result.append(("text", text.text)) }
-        for attribute in ["placeholder", "prompt", "headerTitle", "footerTitle"] {
-            if let text = attributes[attribute] { result.append((attribute, text)) }
+    /// Where a localizable text is kept: an attribute of this element, of one of its children
+    /// (by index), or of a child's child, or the text of a child.
+    private enum Slot {
+        case attribute(String)
+        case childAttribute(Int, String)
+        case grandchildAttribute(Int, Int, String)
+        case childText(Int)
+    }
+
+    /// This element's localizable texts, by the property name string tables use (`text`,
+    /// `normalTitle`, `configuration.title`, `segmentTitles[1]`, ...), and where each is kept.
+    /// Reading and localizing both go through it, so they never disagree.
+    private var slots: [(property: String, slot: Slot)] {
+        var result: [(String, Slot)] = []
+        if attributes["text"] != nil {
+            result.append(("text", .attribute("text")))
+        } else if name == "textView", let index = children.firstIndex(where: { $0.name == "string" && $0.key == "text" }) {
+            result.append(("text", .childText(index)))
         }
-        if Self.titled.contains(name), let title = attributes["title"] { result.append(("title", title)) }
-        for child in children {
+        for attribute in ["placeholder", "prompt", "headerTitle", "footerTitle"] where attributes[attribute] != nil {
+            result.append((attribute, .attribute(attribute)))
+        }
+        if Self.titled.contains(name), attributes["title"] != nil { result.append(("title", .attribute("title"))) }
+        for (index, child) in children.enumerated() {
             switch (child.name, child.key) {
             case ("state", let state?):
-                if let property = Self.stateTitles[state], let title = child.attributes["title"] { result.append((property, title)) }
+                if let property = Self.stateTitles[state], child.attributes["title"] != nil {
+                    result.append((property, .childAttribute(index, "title")))
+                }
             case ("buttonConfiguration", "configuration"):
-                for attribute in ["title", "subtitle"] {
-                    if let text = child.attributes[attribute] { result.append(("configuration." + attribute, text)) }
+                for attribute in ["title", "subtitle"] where child.attributes[attribute] != nil {
+                    result.append(("configuration." + attribute, .childAttribute(index, attribute)))
                 }
             case ("segments", _):
-                for (index, segment) in child.children.filter({ $0.name == "segment" }).enumerated() {
-                    if let title = segment.attributes["title"] { result.append(("segmentTitles[\(index)]", title)) }
+                for (position, segment) in child.children.indices.filter({ child.children[$0].name == "segment" }).enumerated()
+                where child.children[segment].attributes["title"] != nil {
+                    result.append(("segmentTitles[\(position)]", .grandchildAttribute(index, segment, "title")))
                 }
             case ("accessibility", "accessibilityConfiguration"):
-                for (attribute, property) in [("label", "accessibilityLabel"), ("hint", "accessibilityHint")] {
-                    if let text = child.attributes[attribute] { result.append((property, text)) }
+                for (attribute, property) in [("label", "accessibilityLabel"), ("hint", "accessibilityHint")] where child.attributes[attribute] != nil {
+                    result.append((property, .childAttribute(index, attribute)))
                 }
             default:
                 break
@@ -68,50 +85,34 @@ extension IBElement {
         return result
     }
 
+    /// This element's localizable texts by property name (`text`, `normalTitle`, ...).
+    var localizableTexts: [(String, String)] {
+        slots.map { property, slot in
+            switch slot {
+            case let .attribute(name): return (property, attributes[name] ?? "")
+            case let .childAttribute(child, name): return (property, children[child].attributes[name] ?? "")
+            case let .grandchildAttribute(child, grandchild, name): return (property, children[child].children[grandchild].attributes[name] ?? "")
+            case let .childText(child): return (property, children[child].text)
+            }
+        }
+    }
+
     /// This element and its children with the texts `byObject` gives (by object id, then by
     /// property) in place.
     func localized(_ byObject: [String: [String: String]]) -> IBElement {
         var copy = self
-        if let id = attributes["id"], let texts = byObject[id] { copy.apply(texts) }
+        if let id = attributes["id"], let texts = byObject[id] {
+            for (property, slot) in slots {
+                guard let text = texts[property] else { continue }
+                switch slot {
+                case let .attribute(name): copy.attributes[name] = text
+                case let .childAttribute(child, name): copy.children[child].attributes[name] = text
+                case let .grandchildAttribute(child, grandchild, name): copy.children[child].children[grandchild].attributes[name] = text
+                case let .childText(child): copy.children[child].text = text
+                }
+            }
+        }
         copy.children = copy.children.map { $0.localized(byObject) }
         return copy
-    }
-
-    /// Sets the texts `texts` names on this element and its value children.
-    private mutating func apply(_ texts: [String: String]) {
-        if let text = texts["text"] {
-            if attributes["text"] != nil {
-                attributes["text"] = text
-            } else if name == "textView", let index = children.firstIndex(where: { $0.name == "string" && $0.key == "text" }) {
-                children[index].text = text
-            }
-        }
-        for attribute in ["placeholder", "prompt", "headerTitle", "footerTitle"] where attributes[attribute] != nil {
-            if let text = texts[attribute] { attributes[attribute] = text }
-        }
-        if Self.titled.contains(name), attributes["title"] != nil, let title = texts["title"] { attributes["title"] = title }
-        for index in children.indices {
-            let child = children[index]
-            switch (child.name, child.key) {
-            case ("state", let state?):
-                if let property = Self.stateTitles[state], let title = texts[property] { children[index].attributes["title"] = title }
-            case ("buttonConfiguration", "configuration"):
-                for attribute in ["title", "subtitle"] {
-                    if let text = texts["configuration." + attribute] { children[index].attributes[attribute] = text }
-                }
-            case ("segments", _):
-                var position = 0
-                for segment in child.children.indices where child.children[segment].name == "segment" {
-                    if let title = texts["segmentTitles[\(position)]"] { children[index].children[segment].attributes["title"] = title }
-                    position += 1
-                }
-            case ("accessibility", "accessibilityConfiguration"):
-                for (attribute, property) in [("label", "accessibilityLabel"), ("hint", "accessibilityHint")] {
-                    if let text = texts[property] { children[index].attributes[attribute] = text }
-                }
-            default:
-                break
-            }
-        }
     }
 }

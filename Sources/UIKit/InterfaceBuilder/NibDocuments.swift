@@ -19,9 +19,6 @@ enum NibDocuments {
     }
 
     private static let cache = Locked<[String: IBDocument]>([:])
-    /// The resource bundles in each root folder, listed once per process (every controller
-    /// without a nib name looks for one named after its class when it loads its view).
-    private static let resourceBundles = Locked<[String: [URL]]>([:])
     /// The document file names in each folder looked in, listed once per process.
     private static let listings = Locked<[String: Set<String>]>([:])
 
@@ -83,19 +80,9 @@ enum NibDocuments {
         }
         for root in roots {
             add(root)
-            bundles(in: root).forEach(add)
+            ResourceBundles.bundles(in: root).forEach(add)
         }
         return folders
-    }
-
-    /// The `.resources` and `.bundle` folders directly in `root`, by name.
-    private static func bundles(in root: URL) -> [URL] {
-        if let known = resourceBundles.withLock({ $0[root.path] }) { return known }
-        let entries = (try? FileManager.default.contentsOfDirectory(at: root, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles])) ?? []
-        let found = entries.filter { $0.pathExtension == "resources" || $0.pathExtension == "bundle" }
-            .sorted { $0.lastPathComponent < $1.lastPathComponent }
-        resourceBundles.withLock { $0[root.path] = found }
-        return found
     }
 
     /// The target a SwiftPM resource folder belongs to (`ComponentCatalog_DesignSystem.resources`

@@ -87,10 +87,9 @@ enum NibLocalization {
         var keys = Set<String>()
         let entries = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
         for entry in entries where entry.hasSuffix(".lproj") {
-            let url = folder.appendingPathComponent(entry).appendingPathComponent(name + ".strings")
-            guard let data = try? Data(contentsOf: url),
-                  let plist = try? PropertyListSerialization.propertyList(from: data, options: [], format: nil) as? [String: String] else { continue }
-            keys.formUnion(plist.keys)
+            if let strings = LocalizationLookup.stringsTable(at: folder.appendingPathComponent(entry).appendingPathComponent(name + ".strings")) {
+                keys.formUnion(strings.keys)
+            }
         }
         return keys
     }

@@ -10,7 +10,6 @@ internal import Typesetting
 /// (docs/LOCALIZATION.md). Tables are read once and kept.
 package enum LocalizationLookup {
     private static let tables = Locked<[String: LocalizationTable]>([:])
-    private static let resourceBundles = Locked<[String: [URL]]>([:])
 
     /// The language texts are looked up in: the render's, else the process's.
     package static var language: String {
@@ -66,12 +65,7 @@ package enum LocalizationLookup {
     static func folders(of bundle: Bundle) -> [URL] {
         let root = bundle.resourceURL ?? bundle.bundleURL
         guard bundle.bundleURL.standardizedFileURL == Bundle.main.bundleURL.standardizedFileURL else { return [root] }
-        if let known = resourceBundles.withLock({ $0[root.path] }) { return [root] + known }
-        let entries = (try? FileManager.default.contentsOfDirectory(at: root, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles])) ?? []
-        let found = entries.filter { $0.pathExtension == "resources" || $0.pathExtension == "bundle" }
-            .sorted { $0.lastPathComponent < $1.lastPathComponent }
-        resourceBundles.withLock { $0[root.path] = found }
-        return [root] + found
+        return [root] + ResourceBundles.bundles(in: root)
     }
 
     /// `name`'s texts in `language` from the first of `folders` that has each, read once.
@@ -95,12 +89,18 @@ package enum LocalizationLookup {
             if let data = try? Data(contentsOf: base.appendingPathExtension("stringsdict")), let rules = StringsDictionary.table(from: data) {
                 table.fill(from: rules)
             }
-            if let data = try? Data(contentsOf: base.appendingPathExtension("strings")),
-               let plist = try? PropertyListSerialization.propertyList(from: data, options: [], format: nil) as? [String: String] {
-                table.fill(from: LocalizationTable(strings: plist, exists: true))
+            if let strings = stringsTable(at: base.appendingPathExtension("strings")) {
+                table.fill(from: LocalizationTable(strings: strings, exists: true))
             }
         }
         tables.withLock { $0[cacheKey] = table }
         return table
+    }
+
+    /// The texts of the `.strings` file at `url` (the old property list format, comments
+    /// allowed); nil when there is none or it is not one.
+    static func stringsTable(at url: URL) -> [String: String]? {
+        guard let data = try? Data(contentsOf: url) else { return nil }
+        return try? PropertyListSerialization.propertyList(from: data, options: [], format: nil) as? [String: String]
     }
 }
