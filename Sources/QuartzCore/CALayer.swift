@@ -56,7 +56,10 @@ open class CALayer: NSObject {
         }
     }
     private var storedSublayers: [CALayer] = []
-    @exclusivity(unchecked) private weak var storedSuperlayer: CALayer?
+    /// Not weak, so that layers have no side table for their reference counts (every
+    /// retain of an object with one takes the runtime's slow path): the superlayer keeps its
+    /// sublayers, and clears this in each of them when it goes (`deinit`) or lets one go.
+    @exclusivity(unchecked) private unowned(unsafe) var storedSuperlayer: CALayer?
     /// The layer this one is a sublayer of.
     open var superlayer: CALayer? { storedSuperlayer }
 
@@ -70,11 +73,13 @@ open class CALayer: NSObject {
     /// A layer whose alpha masks this layer's composite.
     @exclusivity(unchecked) open var mask: CALayer? {
         didSet {
-            oldValue?.maskOwner = nil
+            if oldValue?.maskOwner === self { oldValue?.maskOwner = nil }
             mask?.maskOwner = self
         }
     }
-    @exclusivity(unchecked) weak var maskOwner: CALayer?
+    /// The layer whose `mask` this is; not weak (see `storedSuperlayer`): that layer clears
+    /// it when it goes or takes another mask.
+    @exclusivity(unchecked) unowned(unsafe) var maskOwner: CALayer?
     @exclusivity(unchecked) open var isDoubleSided = true
     @exclusivity(unchecked) open var isOpaque = false
     @exclusivity(unchecked) open var backgroundColor: CGColor?
@@ -120,7 +125,30 @@ open class CALayer: NSObject {
     @exclusivity(unchecked) open var drawsAsynchronously = false
 
     /// The object that draws and lays out the layer (a view for its own layer).
-    @exclusivity(unchecked) open weak var delegate: CALayerDelegate?
+    open var delegate: CALayerDelegate? {
+        get { owningDelegate ?? otherDelegate }
+        set {
+            owningDelegate = nil
+            otherDelegate = newValue
+        }
+    }
+    /// A delegate set by `delegate`'s setter: held weakly, as on iOS.
+    @exclusivity(unchecked) private weak var otherDelegate: CALayerDelegate?
+    /// The view whose layer this is (`setOwningDelegate(_:)`): not weak, so that views have
+    /// no side table (see `storedSuperlayer`); the view clears it when it goes.
+    @exclusivity(unchecked) private unowned(unsafe) var owningDelegate: CALayerDelegate?
+
+    /// Makes `owner`, which keeps this layer and calls `delegateWillGo(_:)` when it goes, the
+    /// delegate.
+    package final func setOwningDelegate(_ owner: CALayerDelegate) {
+        otherDelegate = nil
+        owningDelegate = owner
+    }
+
+    /// Forgets `owner` as the delegate (from its `deinit`).
+    package final func delegateWillGo(_ owner: AnyObject) {
+        if owningDelegate === owner { owningDelegate = nil }
+    }
     /// A name to find the layer by.
     open var name: String?
     /// Actions by key (animations are not run, so they are kept only for the API).
@@ -206,6 +234,13 @@ open class CALayer: NSObject {
         super.init()
     }
 
+    /// Clears the references to this layer that are not weak: its sublayers' superlayer and
+    /// its mask's owner.
+    deinit {
+        for layer in storedSublayers where layer.storedSuperlayer === self { layer.storedSuperlayer = nil }
+        if let mask, mask.maskOwner === self { mask.maskOwner = nil }
+    }
+
     // MARK: Sublayers
 
     /// Adds `layer` on top of the sublayers.
@@ -254,14 +289,6 @@ open class CALayer: NSObject {
         storedSublayers.enumerated().sorted { ($0.element.zPosition, $0.offset) < ($1.element.zPosition, $1.offset) }.map(\.element)
     }
 
-    /// The sublayers as stored (package code moves them with their views).
-    package var orderedSublayers: [CALayer] {
-        get { storedSublayers }
-        set {
-            storedSublayers = newValue
-            for layer in newValue { layer.storedSuperlayer = self }
-        }
-    }
 
     // MARK: Drawing
 

@@ -9,16 +9,22 @@ open class UIView: UIResponder, UITraitEnvironment, @preconcurrency CALayerDeleg
     /// Whether the view relies on constraints for layout (UIKit then sets up the engine).
     open class var requiresConstraintBasedLayout: Bool { false }
 
-    private let storedLayer: CALayer
+    /// Read by `deinit` too, which is not isolated to the main actor.
+    private nonisolated(unsafe) let storedLayer: CALayer
     /// The backing layer.
     open var layer: CALayer { storedLayer }
 
-    @exclusivity(unchecked) weak var storedSuperview: UIView?
+    /// Not a weak reference, so that views have no side table for their reference counts
+    /// (every retain of a view with one takes the slow path): the superview keeps its
+    /// subviews, and clears this in each of them when it goes (`deinit`) or lets one go.
+    @exclusivity(unchecked) nonisolated(unsafe) unowned(unsafe) final var storedSuperview: UIView?
     /// The effective margins and safe area as an `InsetsMemo` reading last worked them out,
     /// with that reading's number.
     @exclusivity(unchecked) final var rememberedMargins: InsetsMemo.Slot = (0, .zero)
     @exclusivity(unchecked) final var rememberedSafeArea: InsetsMemo.Slot = (0, .zero)
     var storedSubviews: [UIView] = []
+    /// The constraints that name this view as an item (they do not hold it weakly).
+    @exclusivity(unchecked) nonisolated(unsafe) final var layoutItemReferences = LayoutItemReferences()
     /// The view controller whose root view this is.
     @exclusivity(unchecked) package weak var owningViewController: UIViewController?
 
@@ -29,7 +35,7 @@ open class UIView: UIResponder, UITraitEnvironment, @preconcurrency CALayerDeleg
         storedLayer = LayerFactory.make(Self.layerClass)
         storedTraitCollection = UITraitCollection.current
         super.init()
-        storedLayer.delegate = self
+        storedLayer.setOwningDelegate(self)
         storedLayer.frame = frame
     }
 
@@ -41,7 +47,7 @@ open class UIView: UIResponder, UITraitEnvironment, @preconcurrency CALayerDeleg
         storedLayer = LayerFactory.make(Self.layerClass)
         storedTraitCollection = UITraitCollection.current
         super.init()
-        storedLayer.delegate = self
+        storedLayer.setOwningDelegate(self)
         decodeViewProperties(from: coder)
         coder.decodeNibAttributes(of: self, level: UIView.self)
     }
@@ -55,6 +61,26 @@ open class UIView: UIResponder, UITraitEnvironment, @preconcurrency CALayerDeleg
     /// A view at the zero rectangle.
     public convenience override init() {
         self.init(frame: .zero)
+    }
+
+    /// Clears the references to this view that are not weak, so that none is left pointing
+    /// at freed memory: its subviews' superview, its layer's delegate, its guides' owner,
+    /// its constraints' owner and the items of constraints that name it
+    /// (`LayoutItemReferences`). Views hold no weak references to each other, because an
+    /// object that one points at keeps its reference counts in a side table, and every
+    /// retain and release of it then takes the runtime's slow path.
+    deinit {
+        // Read before `self` is used as a value, after which a deinit may not read them.
+        let subviews = storedSubviews, layer = storedLayer, constraints = installedConstraints, guides = storedLayoutGuides
+        let margins = storedMarginsGuide, safeArea = storedSafeAreaGuide, readable = storedReadableGuide
+        layoutItemReferences.itemWillGo()
+        for view in subviews where view.storedSuperview === self { view.storedSuperview = nil }
+        layer.delegateWillGo(self)
+        for guide in guides where guide.storedOwningView === self { guide.storedOwningView = nil }
+        for guide in [margins, safeArea, readable] {
+            if let guide, guide.storedOwningView === self { guide.storedOwningView = nil }
+        }
+        for constraint in constraints where constraint.owner === self { constraint.owner = nil }
     }
 
     // MARK: Geometry

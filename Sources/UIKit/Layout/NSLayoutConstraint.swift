@@ -4,15 +4,23 @@
 open class NSLayoutConstraint: NSObject {
     /// The first item: a view or a layout guide. Not retained, as in UIKit (whose SDK
     /// declares it `unowned(unsafe)`): the views keep their constraints, and a constraint
-    /// that kept its views would keep every tree it lays out alive. Here the reference is
-    /// weak, so a constraint that outlives its views reads nil instead of a freed view.
-    public var firstItem: AnyObject? { firstItemReference }
+    /// that kept its views would keep every tree it lays out alive. Here a constraint that
+    /// outlives its item reads nil instead of a freed view: a view or a guide clears it when
+    /// it goes (`LayoutItemReferences`), any other object is held weakly.
+    public var firstItem: AnyObject? { trackedFirst ?? otherFirst }
     public let firstAttribute: Attribute
     public let relation: Relation
     /// The second item, nil for a constant (`width == 40`). Not retained, like `firstItem`.
-    public var secondItem: AnyObject? { secondItemReference }
-    @exclusivity(unchecked) private weak var firstItemReference: AnyObject?
-    @exclusivity(unchecked) private weak var secondItemReference: AnyObject?
+    public var secondItem: AnyObject? { trackedSecond ?? otherSecond }
+    /// A view or a guide item, which lists this constraint in its `layoutItemReferences`
+    /// (at `firstSlot`, `secondSlot`) and clears this when it goes.
+    @exclusivity(unchecked) private nonisolated(unsafe) unowned(unsafe) var trackedFirst: AnyObject?
+    @exclusivity(unchecked) private nonisolated(unsafe) unowned(unsafe) var trackedSecond: AnyObject?
+    @exclusivity(unchecked) private nonisolated(unsafe) var firstSlot: Int32 = -1
+    @exclusivity(unchecked) private nonisolated(unsafe) var secondSlot: Int32 = -1
+    /// Any other item (an anchor distance, a view controller's layout support), held weakly.
+    @exclusivity(unchecked) private weak var otherFirst: AnyObject?
+    @exclusivity(unchecked) private weak var otherSecond: AnyObject?
     /// The distances among the items, made by `anchorWithOffset(to:)`: nothing else keeps
     /// them (and they do not keep their anchors' views in turn).
     private var distances: (first: AnchorDistance?, second: AnchorDistance?) = (nil, nil)
@@ -30,7 +38,9 @@ open class NSLayoutConstraint: NSObject {
     open var identifier: String?
     @exclusivity(unchecked) open var shouldBeArchived = false
     /// The view that keeps the constraint while it is active.
-    @exclusivity(unchecked) package weak var owner: UIView?
+    /// Not weak (see `UIView.storedSuperview`): the owner keeps the constraint, and clears
+    /// this when it lets it go or goes itself.
+    @exclusivity(unchecked) package nonisolated(unsafe) unowned(unsafe) final var owner: UIView?
     /// A name the product gives its own constraints (stack views', autoresizing).
     package var systemName: String?
 
@@ -38,15 +48,15 @@ open class NSLayoutConstraint: NSObject {
     public init(item view1: Any, attribute attr1: Attribute, relatedBy relation: Relation, toItem view2: Any?, attribute attr2: Attribute,
                 multiplier: CGFloat, constant c: CGFloat) {
         let firstItem = view1 as AnyObject, secondItem = view2.map { $0 as AnyObject }
-        firstItemReference = firstItem
         distances = (firstItem as? AnchorDistance, secondItem as? AnchorDistance)
         firstAttribute = attr1
         self.relation = relation
-        secondItemReference = secondItem
         secondAttribute = secondItem == nil ? .notAnAttribute : attr2
         self.multiplier = multiplier
         constant = c
         super.init()
+        hold(firstItem, isSecond: false)
+        hold(secondItem, isSecond: true)
     }
 
     /// The same from items already known to be objects: anchors make constraints this way,
@@ -54,15 +64,15 @@ open class NSLayoutConstraint: NSObject {
     /// so that app subclasses still inherit that one as they do from the SDK).
     package init(firstItem: AnyObject?, attribute attr1: Attribute, relatedBy relation: Relation, secondItem: AnyObject?, attribute attr2: Attribute,
                  multiplier: CGFloat, constant c: CGFloat) {
-        firstItemReference = firstItem
         distances = (firstItem as? AnchorDistance, secondItem as? AnchorDistance)
         firstAttribute = attr1
         self.relation = relation
-        secondItemReference = secondItem
         secondAttribute = secondItem == nil ? .notAnAttribute : attr2
         self.multiplier = multiplier
         constant = c
         super.init()
+        hold(firstItem, isSecond: false)
+        hold(secondItem, isSecond: true)
     }
 
     /// An empty constraint, as `NSObject`'s `init()` makes one on iOS: no items, both
@@ -75,6 +85,62 @@ open class NSLayoutConstraint: NSObject {
         multiplier = 1
         constant = 0
         super.init()
+    }
+
+    /// Takes its items off their lists of the constraints that name them.
+    deinit {
+        if let item = trackedFirst { Self.release(item, slot: firstSlot) }
+        if let item = trackedSecond { Self.release(item, slot: secondSlot) }
+    }
+
+    // MARK: Items
+
+    /// Keeps a reference to `item`: listed in a view's or a guide's `layoutItemReferences`,
+    /// else weak.
+    private final func hold(_ item: AnyObject?, isSecond: Bool) {
+        guard let item else { return }
+        let slot: Int32
+        if let view = item as? UIView {
+            slot = view.layoutItemReferences.add(self, isSecond: isSecond)
+        } else if let guide = item as? UILayoutGuide {
+            slot = guide.layoutItemReferences.add(self, isSecond: isSecond)
+        } else {
+            if isSecond { otherSecond = item } else { otherFirst = item }
+            return
+        }
+        if isSecond {
+            trackedSecond = item
+            secondSlot = slot
+        } else {
+            trackedFirst = item
+            firstSlot = slot
+        }
+    }
+
+    /// Takes the entry at `slot` off `item`'s list (a view or a guide, alive: it would have
+    /// cleared the reference when it went).
+    private nonisolated static func release(_ item: AnyObject, slot: Int32) {
+        if let view = item as? UIView {
+            view.layoutItemReferences.remove(at: slot)
+        } else if let guide = item as? UILayoutGuide {
+            guide.layoutItemReferences.remove(at: slot)
+        }
+    }
+
+    /// The item's list moved this constraint's entry to `slot`.
+    final nonisolated func itemReferenceMoved(isSecond: Bool, to slot: Int32) {
+        if isSecond { secondSlot = slot } else { firstSlot = slot }
+    }
+
+    /// The item is going: the constraint reads nil for it from now on.
+    final nonisolated func itemWillGo(isSecond: Bool) {
+        if isSecond {
+            trackedSecond = nil
+            secondSlot = -1
+        } else {
+            trackedFirst = nil
+            firstSlot = -1
+        }
     }
 
     /// Whether the constraint takes part in layout. Activating it adds it to the nearest

@@ -19,7 +19,13 @@ open class UILayoutGuide: NSObject {
 
     package let kind: Kind
     /// The view the guide belongs to.
-    @exclusivity(unchecked) open package(set) weak var owningView: UIView?
+    open package(set) var owningView: UIView? {
+        get { storedOwningView }
+        set { storedOwningView = newValue }
+    }
+    /// Not weak (see `UIView.storedSuperview`): the owning view keeps its guides and clears
+    /// this in each when it goes.
+    @exclusivity(unchecked) nonisolated(unsafe) unowned(unsafe) final var storedOwningView: UIView?
     /// A name for reports.
     open var identifier: String
     /// The guide's rectangle in its owning view's coordinates, after layout: a custom
@@ -36,6 +42,14 @@ open class UILayoutGuide: NSObject {
     /// For a view controller's top or bottom layout guide, what `topLayoutGuide` or
     /// `bottomLayoutGuide` returns (UILayoutSupport.swift).
     @exclusivity(unchecked) package var layoutSupport: AnyObject?
+
+    /// The constraints that name this guide as an item (they do not hold it weakly).
+    @exclusivity(unchecked) nonisolated(unsafe) final var layoutItemReferences = LayoutItemReferences()
+
+    /// Clears the constraints' references to the guide.
+    deinit {
+        layoutItemReferences.itemWillGo()
+    }
 
     public override init() {
         kind = .custom

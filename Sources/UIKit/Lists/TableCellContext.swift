@@ -32,7 +32,12 @@ struct TableCellContext {
 /// sides, none at the trailing edge beside an accessory).
 @preconcurrency @MainActor
 final class TableCellContentView: UIView {
-    @exclusivity(unchecked) weak var cell: UITableViewCell?
+    /// The cell whose content view this is: its superview (not a weak reference, which would
+    /// give the view a side table for its reference counts, slowing every retain of it).
+    var cell: UITableViewCell? {
+        guard let cell = storedSuperview as? UITableViewCell, cell.storedContentView === self else { return nil }
+        return cell
+    }
 
     override var systemDefaultLayoutMargins: UIEdgeInsets? {
         guard let cell else { return nil }

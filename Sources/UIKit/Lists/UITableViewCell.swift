@@ -71,7 +71,6 @@ open class UITableViewCell: UIView {
         addSubview(decorations)
         storedContentView.hostsOwnLayoutEngine = true
         addSubview(storedContentView)
-        (storedContentView as? TableCellContentView)?.cell = self
     }
 
     /// The identifier the cell is reused under.

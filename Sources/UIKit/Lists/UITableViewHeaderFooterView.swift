@@ -45,7 +45,6 @@ open class UITableViewHeaderFooterView: UIView {
 
     private func setUp() {
         addSubview(storedContentView)
-        (storedContentView as? HeaderFooterContentView)?.owner = self
     }
 
     /// The identifier the view is reused under.
@@ -208,7 +207,12 @@ open class UITableViewHeaderFooterView: UIView {
 /// The content view of a header or footer: the table's side margins.
 @preconcurrency @MainActor
 final class HeaderFooterContentView: UIView {
-    @exclusivity(unchecked) weak var owner: UITableViewHeaderFooterView?
+    /// The header or footer whose content view this is: its superview (not a weak reference,
+    /// which would give the view a side table for its reference counts).
+    var owner: UITableViewHeaderFooterView? {
+        guard let owner = storedSuperview as? UITableViewHeaderFooterView, owner.storedContentView === self else { return nil }
+        return owner
+    }
 
     override var systemDefaultLayoutMargins: UIEdgeInsets? {
         guard let owner else { return nil }

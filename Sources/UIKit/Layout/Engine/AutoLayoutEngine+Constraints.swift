@@ -159,7 +159,7 @@ extension AutoLayoutEngine {
             if margin {
                 let margins = view.layoutMargins
                 insets = margins
-                insetReads.append(InsetRead(.margins, of: view, margins))
+                insetReads.append(InsetRead(.margins, of: view, root: root, margins))
             }
         case let guide as UILayoutGuide:
             guard let guideOwner = guide.owningView else { return nil }
@@ -173,7 +173,7 @@ extension AutoLayoutEngine {
                 vars = known
                 let guideInsets = guide.insetsInOwner
                 insets = guideInsets
-                insetReads.append(InsetRead(.guideInsets, of: guide, guideInsets))
+                insetReads.append(InsetRead(.guideInsets, of: guide, root: root, guideInsets))
             case .topLayoutSupport, .bottomLayoutSupport, .keyboard:
                 return nil
             }
@@ -244,7 +244,7 @@ extension AutoLayoutEngine {
             rightToLeft = view.isRightToLeft
             if margin {
                 let margins = view.layoutMargins
-                insetReads.append(InsetRead(.margins, of: view, margins))
+                insetReads.append(InsetRead(.margins, of: view, root: root, margins))
                 itemRect = itemRect.inset(by: margins)
             }
             if plain == .firstBaseline || plain == .lastBaseline {
@@ -260,7 +260,7 @@ extension AutoLayoutEngine {
             case .layoutMargins, .safeArea, .readableContent:
                 guard let ownerVars = variables[ObjectIdentifier(owner)] else { return nil }
                 let guideInsets = guide.insetsInOwner
-                insetReads.append(InsetRead(.guideInsets, of: guide, guideInsets))
+                insetReads.append(InsetRead(.guideInsets, of: guide, root: root, guideInsets))
                 itemRect = rect(of: ownerVars).inset(by: guideInsets)
             case .topLayoutSupport, .bottomLayoutSupport, .keyboard:
                 // As tall as the safe area's inset at that edge (the hidden keyboard's guide:
@@ -269,7 +269,7 @@ extension AutoLayoutEngine {
                 itemRect = rect(of: ownerVars)
                 let top = guide.kind == .topLayoutSupport
                 let guideLength = Self.supportLength(of: guide) ?? 0
-                insetReads.append(InsetRead(lengthOf: guide, guideLength))
+                insetReads.append(InsetRead(lengthOf: guide, root: root, guideLength))
                 let length = Double(guideLength)
                 if !top { itemRect.top = itemRect.top + itemRect.height + -length }
                 itemRect.height = LinearExpression(constant: length)

@@ -16,21 +16,29 @@ struct InsetRead {
     }
 
     private let kind: Kind
-    /// The view or guide, held weakly: the engine is kept on the root, and its reads name
-    /// views of its tree.
-    private weak var item: AnyObject?
+    /// The view or guide, held strongly: the engine keeps the views of its last solve anyway
+    /// (`participants`), and neither a view nor a guide keeps the engine. Not weak, because a
+    /// weak reference gives its object a side table, and every retain of that object then
+    /// takes the runtime's slow path.
+    private let heldItem: AnyObject?
+    /// The engine's root instead, which keeps the engine: not retained (a root is alive
+    /// while its engine is used).
+    private unowned(unsafe) let rootItem: AnyObject?
     private let value: UIEdgeInsets
 
-    /// A read of `margins` or `guideInsets`.
-    init(_ kind: Kind, of item: AnyObject, _ value: UIEdgeInsets) {
+    private var item: AnyObject? { heldItem ?? rootItem }
+
+    /// A read of `margins` or `guideInsets` of `item`, in the engine kept on `root`.
+    init(_ kind: Kind, of item: AnyObject, root: UIView, _ value: UIEdgeInsets) {
         self.kind = kind
-        self.item = item
+        heldItem = item === root ? nil : item
+        rootItem = item === root ? item : nil
         self.value = value
     }
 
     /// A read of a guide's length.
-    init(lengthOf guide: UILayoutGuide, _ length: CGFloat) {
-        self.init(.supportLength, of: guide, Self.insets(length: length))
+    init(lengthOf guide: UILayoutGuide, root: UIView, _ length: CGFloat) {
+        self.init(.supportLength, of: guide, root: root, Self.insets(length: length))
     }
 
     private static func insets(length: CGFloat) -> UIEdgeInsets {
