@@ -289,7 +289,6 @@ open class CALayer: NSObject {
         storedSublayers.enumerated().sorted { ($0.element.zPosition, $0.offset) < ($1.element.zPosition, $1.offset) }.map(\.element)
     }
 
-
     // MARK: Drawing
 
     /// Asks for the content to be drawn again (every render draws the whole tree, so this

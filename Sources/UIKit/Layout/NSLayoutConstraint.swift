@@ -99,12 +99,7 @@ open class NSLayoutConstraint: NSObject {
     /// else weak.
     private final func hold(_ item: AnyObject?, isSecond: Bool) {
         guard let item else { return }
-        let slot: Int32
-        if let view = item as? UIView {
-            slot = view.layoutItemReferences.add(self, isSecond: isSecond)
-        } else if let guide = item as? UILayoutGuide {
-            slot = guide.layoutItemReferences.add(self, isSecond: isSecond)
-        } else {
+        guard let slot = Self.references(of: item, { $0.add(self, isSecond: isSecond) }) else {
             if isSecond { otherSecond = item } else { otherFirst = item }
             return
         }
@@ -120,11 +115,15 @@ open class NSLayoutConstraint: NSObject {
     /// Takes the entry at `slot` off `item`'s list (a view or a guide, alive: it would have
     /// cleared the reference when it went).
     private nonisolated static func release(_ item: AnyObject, slot: Int32) {
-        if let view = item as? UIView {
-            view.layoutItemReferences.remove(at: slot)
-        } else if let guide = item as? UILayoutGuide {
-            guide.layoutItemReferences.remove(at: slot)
-        }
+        references(of: item) { $0.remove(at: slot) }
+    }
+
+    /// `body` on the list of a view or a guide `item`; nil for any other item.
+    @discardableResult
+    private nonisolated static func references<Result>(of item: AnyObject, _ body: (inout LayoutItemReferences) -> Result) -> Result? {
+        if let view = item as? UIView { return body(&view.layoutItemReferences) }
+        if let guide = item as? UILayoutGuide { return body(&guide.layoutItemReferences) }
+        return nil
     }
 
     /// The item's list moved this constraint's entry to `slot`.
