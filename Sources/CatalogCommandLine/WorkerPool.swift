@@ -5,9 +5,10 @@ import Synchronization
 
 /// Runs a command's items in worker processes, so that a variant that traps ends its worker
 /// and not the command (docs/CRASHES.md). Each of `jobs` threads keeps one worker (this
-/// executable with the command's arguments, serving through `Worker`) and hands it items one
-/// at a time; a worker that ends before it replies crashed on that item: the item is reported
-/// with the trap's message and a new worker takes the next one. Results come back in input
+/// executable with the command's arguments, serving through `Worker`) and keeps two items in
+/// its hands (it does them one at a time, in order); a worker that ends before it replies
+/// crashed on the oldest item it was given: that item is reported with the trap's message,
+/// and a new worker takes the others. Results come back in input
 /// order, so what is made does not depend on how many workers made it.
 struct WorkerPool {
     /// What a worker sends when it is ready for items.
@@ -26,6 +27,10 @@ struct WorkerPool {
         }
         return try WireDecoder.decode(type, from: [UInt8](data))
     }
+
+    /// How many items a worker is given ahead of its replies: the one it is doing and the
+    /// next, so that it never waits for the pool between items.
+    static let itemsInHand = 2
 
     /// How many workers run at once.
     var jobs: Int
@@ -59,8 +64,13 @@ struct WorkerPool {
                 defer { group.leave() }
                 var worker: WorkerProcess?
                 defer { worker?.finish() }
-                // A reply is decoded once the worker has its next item, so that the worker
-                // does not wait while this thread reads what it sent.
+                // The items this worker was sent and has not answered, oldest first. It does
+                // them in that order, so it always has the next one waiting instead of idling
+                // while this thread reads a reply and sends the next request; when it ends,
+                // the oldest is the one it was doing, and the others go to the next worker.
+                var sent: [Int] = []
+                var notStarted: [Int] = []
+                // A reply is decoded while the worker does its next item.
                 var unread: (index: Int, line: String)?
                 func settle(_ index: Int, _ outcome: Result<Result<Output, CatalogCrash>, CatalogCommandError>) {
                     results.withLock { $0[index] = outcome }
@@ -80,30 +90,40 @@ struct WorkerPool {
                         settle(index, .failure(CatalogCommandError("A worker's reply cannot be read (\(error)): \(line.prefix(200))")))
                     }
                 }
+                func nextIndex() -> Int? {
+                    if !notStarted.isEmpty { return notStarted.removeFirst() }
+                    let index = next.add(1, ordering: .relaxed).oldValue
+                    return index < count ? index : nil
+                }
                 defer { settleUnread() }
                 while startFailure.withLock({ $0 == nil }) {
-                    let index = next.add(1, ordering: .relaxed).oldValue
-                    guard index < count else { return }
-                    if worker == nil {
-                        do {
-                            if let early = prestarted?.take() {
-                                try early.awaitReady()
-                                worker = early
-                            } else {
-                                worker = try WorkerProcess.start()
+                    while sent.count < Self.itemsInHand, let index = nextIndex() {
+                        if worker == nil {
+                            do {
+                                if let early = prestarted?.take() {
+                                    try early.awaitReady()
+                                    worker = early
+                                } else {
+                                    worker = try WorkerProcess.start()
+                                }
+                            } catch {
+                                startFailure.withLock { $0 = $0 ?? (error as? CatalogCommandError) ?? CatalogCommandError("\(error)") }
+                                return
                             }
-                        } catch {
-                            startFailure.withLock { $0 = $0 ?? (error as? CatalogCommandError) ?? CatalogCommandError("\(error)") }
-                            return
                         }
+                        sent.append(index)
+                        // A worker that is gone shows as the end of its replies below.
+                        guard worker?.send(requests[index]) == true else { break }
                     }
-                    guard let running = worker else { return }
-                    let sent = running.send(requests[index])
+                    guard let oldest = sent.first, let running = worker else { return }
                     settleUnread()
-                    if sent, let line = running.readReply() {
-                        unread = (index, line)
+                    sent.removeFirst()
+                    if let line = running.readReply() {
+                        unread = (oldest, line)
                     } else {
-                        settle(index, .success(.failure(running.end())))
+                        settle(oldest, .success(.failure(running.end())))
+                        notStarted = sent + notStarted
+                        sent = []
                         worker = nil
                     }
                 }

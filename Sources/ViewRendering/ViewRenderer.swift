@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 package import Typesetting
 
 /// Lays a view (or a view controller's view) out in a window of the environment and draws
@@ -78,7 +79,19 @@ public struct ViewRenderer: Sendable {
     /// Persian, Urdu…): the text engine sets left-to-right text only, so the picture would be
     /// wrong (docs/LOCALIZATION.md).
     static func refuseRightToLeft(_ environment: RenderEnvironment) throws(RenderError) {
-        guard let language = environment.effectiveLanguage, language.characterDirection == .rightToLeft else { return }
+        guard let language = environment.effectiveLanguage, isRightToLeft(language) else { return }
         throw .rightToLeftLanguage(environment.languageTag ?? language.maximalIdentifier)
     }
+
+    /// Whether `language` is written right to left, asked of ICU once per language (each
+    /// question opens ICU's locale data, a twentieth of a button's render).
+    private static func isRightToLeft(_ language: Locale.Language) -> Bool {
+        if let known = rightToLeftLanguages.withLock({ $0[language] }) { return known }
+        let answer = language.characterDirection == .rightToLeft
+        rightToLeftLanguages.withLock { $0[language] = answer }
+        return answer
+    }
+
+    /// `isRightToLeft`'s answers by language.
+    private static let rightToLeftLanguages = Mutex<[Locale.Language: Bool]>([:])
 }

@@ -97,4 +97,15 @@ struct TextCacheTests {
         #expect(cache[0] == "0")
         #expect(cache[1] == nil && cache[2] == nil)
     }
+
+    @Test("The LRU cache evicts by count to half its capacity, keeping the most recently used")
+    func countEviction() {
+        let cache = LRUCache<String, Int>(capacity: 6)
+        for key in 0..<6 { cache.insert(key, for: "k\(key)") }
+        _ = cache["k1"]  // k1 becomes the most recently used
+        cache.insert(6, for: "k6")  // 7 > 6: the oldest go until 3 are left
+        #expect(cache.usage.count == 3)
+        #expect(cache["k1"] == 1 && cache["k5"] == 5 && cache["k6"] == 6)
+        #expect(cache["k0"] == nil && cache["k2"] == nil && cache["k4"] == nil)
+    }
 }

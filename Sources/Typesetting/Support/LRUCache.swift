@@ -44,11 +44,22 @@ final class LRUCache<Key: Hashable & Sendable, Value: Sendable>: Sendable {
             }
             state.totalCost += cost
             guard state.entries.count > capacity || state.totalCost > maximumCost else { return }
-            let byAge = state.entries.sorted { $0.value.lastUse < $1.value.lastUse }
-            for (key, entry) in byAge where state.entries.count > capacity / 2 || state.totalCost > maximumCost / 2 {
-                state.entries.removeValue(forKey: key)
-                state.totalCost -= entry.cost
+            // The oldest go until half of each is left. The ages and costs alone are sorted
+            // (plain numbers; sorting the entries copied every key and value several times),
+            // and ages are unique, so one cut-off age names the entries to drop.
+            var ages = state.entries.values.map { (lastUse: $0.lastUse, cost: $0.cost) }
+            ages.sort { $0.lastUse < $1.lastUse }
+            var count = ages.count, totalCost = state.totalCost
+            var cutoff: UInt64?
+            for age in ages {
+                guard count > capacity / 2 || totalCost > maximumCost / 2 else { break }
+                count -= 1
+                totalCost -= age.cost
+                cutoff = age.lastUse
             }
+            guard let cutoff else { return }
+            state.entries = state.entries.filter { $0.value.lastUse > cutoff }
+            state.totalCost = totalCost
         }
     }
 

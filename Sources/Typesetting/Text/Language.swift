@@ -25,7 +25,11 @@ public struct Language: Hashable, Sendable, CustomStringConvertible, Expressible
 
     /// The primary language subtag, lowercased: `ja` for `ja-JP`.
     public var primarySubtag: String {
-        String(identifier.split(separator: "-", maxSplits: 1).first ?? "").lowercased()
+        // Tags are ASCII and mostly lowercase already: cut at the first hyphen without
+        // splitting, and lowercase only when needed (checks ask for this per text run).
+        let end = identifier.utf8.firstIndex(of: UInt8(ascii: "-")) ?? identifier.utf8.endIndex
+        let head = identifier[..<end]
+        return head.utf8.contains(where: { (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) }) ? head.lowercased() : String(head)
     }
 
     /// The tags to look the language up by, most specific first: `zh-TW` gives `zh-TW`,

@@ -194,17 +194,24 @@ extension UIView {
 
     /// Where the view is in its tree, e.g. `UIView > UIStackView[0] > UILabel[1]`.
     package var hierarchyPath: String {
-        var parts: [String] = []
+        // Spelt root first into one string (design checks ask for it on every render).
+        var chain: [UIView] = []
         var current: UIView? = self
         while let view = current {
-            if let parent = view.storedSuperview, let index = parent.storedSubviews.firstIndex(where: { $0 === view }) {
-                parts.append("\(view.layoutItemName)[\(index)]")
-            } else {
-                parts.append(view.layoutItemName)
-            }
+            chain.append(view)
             current = view.storedSuperview
         }
-        return parts.reversed().joined(separator: " > ")
+        var path = ""
+        for view in chain.reversed() {
+            if !path.isEmpty { path += " > " }
+            path += view.layoutItemName
+            if let parent = view.storedSuperview, let index = parent.storedSubviews.firstIndex(where: { $0 === view }) {
+                path += "["
+                path += String(index)
+                path += "]"
+            }
+        }
+        return path
     }
 
     /// Whether the view or one of its ancestors is hidden (it shows nothing, so its frame
