@@ -50,7 +50,7 @@ extension UIView {
     /// How strongly the view resists growing past its intrinsic size along `axis` (250 by
     /// default; labels and image views too, unless built in Interface Builder).
     func baseContentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
-        huggingPriorities[axis] ?? .defaultLow
+        huggingPriorities[axis]
     }
 
     func baseSetContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
@@ -63,7 +63,7 @@ extension UIView {
     /// How strongly the view resists shrinking below its intrinsic size along `axis` (750
     /// by default).
     func baseContentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
-        compressionResistancePriorities[axis] ?? .defaultHigh
+        compressionResistancePriorities[axis]
     }
 
     func baseSetContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {

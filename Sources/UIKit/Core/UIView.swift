@@ -586,8 +586,8 @@ open class UIView: UIResponder, UITraitEnvironment, @preconcurrency CALayerDeleg
     /// The margins set on the view, as set: edges (`layoutMargins`) or directions
     /// (`directionalLayoutMargins`, which follow the layout direction); nil until set.
     var assignedLayoutMargins: AssignedMargins?
-    var huggingPriorities: [NSLayoutConstraint.Axis: UILayoutPriority] = [.horizontal: .defaultLow, .vertical: .defaultLow]
-    var compressionResistancePriorities: [NSLayoutConstraint.Axis: UILayoutPriority] = [.horizontal: .defaultHigh, .vertical: .defaultHigh]
+    @exclusivity(unchecked) final var huggingPriorities = AxisPriorities(.defaultLow)
+    @exclusivity(unchecked) final var compressionResistancePriorities = AxisPriorities(.defaultHigh)
     var installedConstraints: [NSLayoutConstraint] = []
     var storedLayoutGuides: [UILayoutGuide] = []
     @exclusivity(unchecked) var storedMarginsGuide: UILayoutGuide?
