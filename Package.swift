@@ -106,7 +106,7 @@ let package = Package(
         .target(name: "_Testing_UIKit", dependencies: ["UIKit"]),
         // Renders a view or view controller in a window of an environment (traits, device,
         // language) and reports what it noticed: what the catalog and the assertions draw with.
-        .target(name: "ViewRendering", dependencies: ["UIKit", "Typesetting", "Rendering", "ObjectiveC"]),
+        .target(name: "ViewRendering", dependencies: ["UIKit", "Typesetting", "Rendering", "ObjectiveC", "Locking"]),
         // The snapshot store: the layout of Snapshots/, sidecars, fingerprints, comparing
         // and recording. Used by the assertions, `catalog verify` and `catalog record`.
         .target(name: "SnapshotStore", dependencies: ["PixelDiff", "Rendering", "Typesetting", "FileSafety", "Locking"]),

@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+internal import Locking
 package import Typesetting
 
 extension RenderEnvironment {
@@ -9,13 +9,10 @@ extension RenderEnvironment {
     /// (`zh-Hant-HK`). Environment names and the text engine take this form.
     package static func tag(of language: Locale.Language) -> String {
         // ICU's minimizing costs microseconds, and every render asks several times.
-        if let known = knownTags.withLock({ $0[language] }) { return known }
-        let tag = computedTag(of: language)
-        knownTags.withLock { $0[language] = tag }
-        return tag
+        knownTags.value(for: language, computedTag(of:))
     }
 
-    private static let knownTags = Mutex<[Locale.Language: String]>([:])
+    private static let knownTags = Memo<Locale.Language, String>()
 
     private static func computedTag(of language: Locale.Language) -> String {
         guard language.languageCode?.identifier == "zh", let script = language.script?.identifier else {

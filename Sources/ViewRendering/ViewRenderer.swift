@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+internal import Locking
 package import Typesetting
 
 /// Lays a view (or a view controller's view) out in a window of the environment and draws
@@ -86,12 +86,9 @@ public struct ViewRenderer: Sendable {
     /// Whether `language` is written right to left, asked of ICU once per language (each
     /// question opens ICU's locale data, a twentieth of a button's render).
     private static func isRightToLeft(_ language: Locale.Language) -> Bool {
-        if let known = rightToLeftLanguages.withLock({ $0[language] }) { return known }
-        let answer = language.characterDirection == .rightToLeft
-        rightToLeftLanguages.withLock { $0[language] = answer }
-        return answer
+        rightToLeftLanguages.value(for: language) { $0.characterDirection == .rightToLeft }
     }
 
     /// `isRightToLeft`'s answers by language.
-    private static let rightToLeftLanguages = Mutex<[Locale.Language: Bool]>([:])
+    private static let rightToLeftLanguages = Memo<Locale.Language, Bool>()
 }

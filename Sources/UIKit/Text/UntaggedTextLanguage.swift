@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import Locking
 internal import Typesetting
 
 /// The language the text engine sets untagged text in for a trait collection's typesetting
@@ -7,13 +7,10 @@ internal import Typesetting
 /// minimizing costs microseconds and every label asks on every layout, so the answers are
 /// kept.
 enum UntaggedTextLanguage {
-    private static let known = Mutex<[Locale.Language: Language]>([:])
+    private static let known = Memo<Locale.Language, Language>()
 
     static func of(_ typesettingLanguage: Locale.Language?) -> Language {
         guard let typesettingLanguage else { return TextEngine.defaultLanguage }
-        if let language = known.withLock({ $0[typesettingLanguage] }) { return language }
-        let language = Language(typesettingLanguage.minimalIdentifier)
-        known.withLock { $0[typesettingLanguage] = language }
-        return language
+        return known.value(for: typesettingLanguage) { Language($0.minimalIdentifier) }
     }
 }

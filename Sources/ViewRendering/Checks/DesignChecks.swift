@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+internal import Locking
 internal import Rendering
 internal import Typesetting
 
@@ -185,19 +185,18 @@ enum DesignChecks {
         }
 
         static func isNonJapaneseCJK(_ family: String) -> Bool {
-            if let known = nonJapaneseFamilies.withLock({ $0[family] }) { return known }
-            let words = family.split { !$0.isLetter }.map(String.init)
-            // Family names are ASCII: a plain lowercase comparison (a localized one makes a
-            // locale on every call).
-            let lowercased = family.lowercased()
-            let answer = words.contains { ["SC", "TC", "HK", "KR", "CN", "TW"].contains($0) }
-                || ["chinese", "korean", "hangul", "song", "ming", "kai", "hei"].contains { lowercased.contains($0) }
-            nonJapaneseFamilies.withLock { $0[family] = answer }
-            return answer
+            nonJapaneseFamilies.value(for: family) { family in
+                let words = family.split { !$0.isLetter }.map(String.init)
+                // Family names are ASCII: a plain lowercase comparison (a localized one makes a
+                // locale on every call).
+                let lowercased = family.lowercased()
+                return words.contains { ["SC", "TC", "HK", "KR", "CN", "TW"].contains($0) }
+                    || ["chinese", "korean", "hangul", "song", "ming", "kai", "hei"].contains { lowercased.contains($0) }
+            }
         }
 
         /// `isNonJapaneseCJK`'s answers, by family: a render asks for each run of each label.
-        private static let nonJapaneseFamilies = Mutex<[String: Bool]>([:])
+        private static let nonJapaneseFamilies = Memo<String, Bool>()
 
         // MARK: Controls
 
