@@ -99,7 +99,10 @@ def main():
             page.wait_for_function("name => document.querySelector('main h2') && document.querySelector('main h2').textContent === name", arg=entry_name)
 
         def goto(page, fragment):
+            # A fragment-only goto is a same-document navigation: wait until the page holds
+            # that fragment before reloading, so the reload opens it and not the URL before.
             page.goto(url + fragment)
+            page.wait_for_function("f => decodeURIComponent(location.hash).startsWith(decodeURIComponent(f))", arg=fragment.split("?")[0])
             page.reload()
             page.wait_for_selector("main h2")
 
@@ -385,6 +388,7 @@ def main():
         goto(page, "#/%s/%s" % (urllib.parse.quote(entry["name"]), urllib.parse.quote(variant["name"])))
         points = variant["renders"][0]["width"]
         page.select_option("#zoom", "2")
+        page.wait_for_function("id => document.getElementById(id) !== null", arg="/%s/%s" % (entry["name"], variant["name"]))
         width = page.evaluate("id => document.getElementById(id).querySelector('img').width", "/%s/%s" % (entry["name"], variant["name"]))
         check(width == round(points * 2), "zoom 200%% shows images at twice their point size (%s for %s pt)" % (width, points))
         page.select_option("#background", "dark")
