@@ -186,15 +186,17 @@ struct SolverState {
     /// Whether required equalities alone fix `variable`: it is basic, and its row holds
     /// nothing but its constant and dummy symbols (the markers of required equalities,
     /// which never leave zero). No weaker constraint can move it then.
-    func isFixedByRequiredEqualities(_ variable: SolverVariable) -> Bool {
+    /// `mutating` only so that `CassowarySolver` calls it in place (see there); it changes nothing.
+    mutating func isFixedByRequiredEqualities(_ variable: SolverVariable) -> Bool {
         guard let symbol = variables[variable], let row = tableau.row(for: symbol) else { return false }
         return row.entries.withUnsafeBufferPointer { cells in
             !cells.contains { $0.coefficient != 0 && $0.symbol.kind != .dummy }
         }
     }
 
-    /// Writes the solution into the variables.
-    func updateVariables() {
+    /// Writes the solution into the variables (`mutating` only to be called in place; it
+    /// changes nothing here).
+    mutating func updateVariables() {
         for (variable, symbol) in variables {
             variable.value = tableau.value(of: symbol)
         }
