@@ -35,4 +35,9 @@ final class SolverConstraint: Hashable {
 
     static func == (lhs: SolverConstraint, rhs: SolverConstraint) -> Bool { lhs === rhs }
     func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+
+    /// The cheap hash of `ItemKey` (the solver looks its constraints up on every add).
+    func _rawHashValue(seed: Int) -> Int {
+        ItemKey(self)._rawHashValue(seed: seed)
+    }
 }

@@ -109,7 +109,7 @@ struct InstallOrderComparisonTests {
                 results.append(nil)
                 continue
             }
-            results.append(views.flatMap { view in engine.variables[ObjectIdentifier(view)].map { $0.all.map(\.value) } ?? [.nan] })
+            results.append(views.flatMap { view in engine.variables[ItemKey(view)].map { $0.all.map(\.value) } ?? [.nan] })
         }
         return results
     }

@@ -17,16 +17,16 @@ extension AutoLayoutEngine {
             if case let .constraint(appConstraint) = item.origin, appConstraint.systemName == nil { return appConstraint }
             return nil
         }
-        guard let victim = candidates.last, let installedVictim = installed[ObjectIdentifier(victim)] else { return nil }
+        guard let victim = candidates.last, let installedVictim = installed[ItemKey(victim)] else { return nil }
         expect("breaking \(victim)") { () throws(CassowarySolver.Failure) in try solver.remove(installedVictim.solverConstraint) }
-        installed[ObjectIdentifier(victim)] = nil
+        installed[ItemKey(victim)] = nil
         let solverConstraint = relation.solverConstraint
         do {
             try solver.add(solverConstraint)
-            installed[ObjectIdentifier(constraint)] = Installed(solverConstraint: solverConstraint, relation: relation)
+            installed[ItemKey(constraint)] = Installed(solverConstraint: solverConstraint, relation: relation)
         } catch {
             // Put the app's constraint back and break the view's after all.
-            if (try? solver.add(installedVictim.solverConstraint)) != nil { installed[ObjectIdentifier(victim)] = installedVictim }
+            if (try? solver.add(installedVictim.solverConstraint)) != nil { installed[ItemKey(victim)] = installedVictim }
             return nil
         }
         var list = conflicting.filter {
@@ -78,7 +78,7 @@ extension AutoLayoutEngine {
         // variable; substitute the number so the relation stands alone.
         all = all.map(substitutingFacts)
         let ordered = all.sorted { $0.name < $1.name }
-        var reached = Set(relation.expression.terms.map { ObjectIdentifier($0.variable) })
+        var reached = Set(relation.expression.terms.map { ItemKey($0.variable) })
         var chosen: [EngineRelation] = []
         var remaining = ordered
         var grew = true
@@ -86,7 +86,7 @@ extension AutoLayoutEngine {
             grew = false
             var next: [EngineRelation] = []
             for candidate in remaining {
-                let ids = candidate.expression.terms.map { ObjectIdentifier($0.variable) }
+                let ids = candidate.expression.terms.map { ItemKey($0.variable) }
                 if ids.contains(where: reached.contains) {
                     chosen.append(candidate)
                     reached.formUnion(ids)
@@ -137,7 +137,7 @@ extension AutoLayoutEngine {
 
     /// Checks the solution against every required constraint in the solver: one that does
     /// not hold would be a broken constraint nobody was told about, so it is reported.
-    func verifyRequiredConstraints(failed: Set<ObjectIdentifier>) {
+    func verifyRequiredConstraints(failed: Set<ItemKey>) {
         let tolerance = 0.01
         for (key, item) in installed where item.relation.strength >= SolverStrength.required && !failed.contains(key) {
             let violation = item.relation.violation

@@ -12,7 +12,7 @@ extension AutoLayoutEngine {
         let relation = SolverConstraint.Relation(constraint.relation)
         let strength = SolverStrength.weight(forPriority: constraint.priority.rawValue)
         let record = EngineRelation(expression: expression, relation: relation, strength: strength, origin: .constraint(constraint))
-        let key = ObjectIdentifier(constraint)
+        let key = ItemKey(constraint)
         if let old = installed[key] {
             if old.relation.relation == relation && old.relation.strength == strength && Self.sameTerms(old.relation.expression, expression) {
                 if old.relation.expression.constant == expression.constant { return nil }
@@ -41,7 +41,7 @@ extension AutoLayoutEngine {
     /// A constraint whose items are not in this engine's tree (a fitting engine sizes one
     /// subtree; constraints to views outside it do not apply there).
     private func structuralMissing(_ constraint: NSLayoutConstraint) {
-        if let old = installed.removeValue(forKey: ObjectIdentifier(constraint)) {
+        if let old = installed.removeValue(forKey: ItemKey(constraint)) {
             expect("removing \(constraint)") { () throws(CassowarySolver.Failure) in try solver.remove(old.solverConstraint) }
         }
     }
@@ -153,7 +153,7 @@ extension AutoLayoutEngine {
         let owner: UIView
         switch item {
         case let view as UIView:
-            guard let known = variables[ObjectIdentifier(view)] else { return nil }
+            guard let known = variables[ItemKey(view)] else { return nil }
             vars = known
             owner = view
             if margin {
@@ -166,10 +166,10 @@ extension AutoLayoutEngine {
             owner = guideOwner
             switch guide.kind {
             case .custom:
-                guard let known = variables[ObjectIdentifier(guide)] else { return nil }
+                guard let known = variables[ItemKey(guide)] else { return nil }
                 vars = known
             case .layoutMargins, .safeArea, .readableContent:
-                guard let known = variables[ObjectIdentifier(guideOwner)] else { return nil }
+                guard let known = variables[ItemKey(guideOwner)] else { return nil }
                 vars = known
                 let guideInsets = guide.insetsInOwner
                 insets = guideInsets
@@ -239,7 +239,7 @@ extension AutoLayoutEngine {
         var rightToLeft = false
         switch item {
         case let view as UIView:
-            guard let vars = variables[ObjectIdentifier(view)] else { return nil }
+            guard let vars = variables[ItemKey(view)] else { return nil }
             itemRect = rect(of: vars)
             rightToLeft = view.isRightToLeft
             if margin {
@@ -255,17 +255,17 @@ extension AutoLayoutEngine {
             rightToLeft = owner.isRightToLeft
             switch guide.kind {
             case .custom:
-                guard let vars = variables[ObjectIdentifier(guide)] else { return nil }
+                guard let vars = variables[ItemKey(guide)] else { return nil }
                 itemRect = rect(of: vars)
             case .layoutMargins, .safeArea, .readableContent:
-                guard let ownerVars = variables[ObjectIdentifier(owner)] else { return nil }
+                guard let ownerVars = variables[ItemKey(owner)] else { return nil }
                 let guideInsets = guide.insetsInOwner
                 insetReads.append(InsetRead(.guideInsets, of: guide, root: root, guideInsets))
                 itemRect = rect(of: ownerVars).inset(by: guideInsets)
             case .topLayoutSupport, .bottomLayoutSupport, .keyboard:
                 // As tall as the safe area's inset at that edge (the hidden keyboard's guide:
                 // its resting height), along the owner's top or bottom.
-                guard let ownerVars = variables[ObjectIdentifier(owner)] else { return nil }
+                guard let ownerVars = variables[ItemKey(owner)] else { return nil }
                 itemRect = rect(of: ownerVars)
                 let top = guide.kind == .topLayoutSupport
                 let guideLength = Self.supportLength(of: guide) ?? 0
@@ -315,7 +315,7 @@ extension AutoLayoutEngine {
     private func baseline(of view: UIView, first: Bool, rect itemRect: ItemRect) -> LinearExpression {
         let baselineView = first ? view.forFirstBaselineLayout : view.forLastBaselineLayout
         var target = itemRect
-        if baselineView !== view, let vars = variables[ObjectIdentifier(baselineView)] {
+        if baselineView !== view, let vars = variables[ItemKey(baselineView)] {
             target = rect(of: vars)
         }
         guard let offsets = baselineView.baselineOffsetsFromCenter else { return target.top + target.height }

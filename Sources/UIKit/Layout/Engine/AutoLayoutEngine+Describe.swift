@@ -5,7 +5,7 @@ extension AutoLayoutEngine {
     /// views laid out in code (UIKit's autoresizing-mask constraints), the intrinsic content
     /// size with its hugging and compression resistance, sizes not below zero. `order` is
     /// where the view is among the solve's participating views (tree order).
-    func describe(_ view: UIView, _ vars: LayoutItemVariables, order: Int, keep: inout Set<EngineRuleKey>, rules: inout Set<ObjectIdentifier>) {
+    func describe(_ view: UIView, _ vars: LayoutItemVariables, order: Int, keep: inout Set<EngineRuleKey>, rules: inout Set<ItemKey>) {
         if view === root {
             setFact(vars.left, 0)
             setFact(vars.top, 0)
@@ -14,9 +14,9 @@ extension AutoLayoutEngine {
                 let width = view.bounds.width
                 setFact(vars.width, Double(width))
                 setFact(vars.height, Double(view.bounds.height))
-                rules.insert(ObjectIdentifier(view))
+                rules.insert(ItemKey(view))
                 let name = vars.name
-                frameRules[ObjectIdentifier(view)] = {
+                frameRules[ItemKey(view)] = {
                     [EngineRelation(expression: LinearExpression(vars.width) + Double(-width), relation: .equal, strength: SolverStrength.required,
                                     origin: .rule("<NSAutoresizingMaskLayoutConstraint \(name).width == \(LayoutNumber.format(width)) (the root's size)>"))]
                 }
@@ -28,7 +28,7 @@ extension AutoLayoutEngine {
                 return
             }
         }
-        guard let superview = view.storedSuperview, let parent = variables[ObjectIdentifier(superview)] else { return }
+        guard let superview = view.storedSuperview, let parent = variables[ItemKey(superview)] else { return }
         if view.translatesAutoresizingMaskIntoConstraints {
             // Laid out in code: the frame holds (UIKit's autoresizing-mask constraints).
             let insets = view.alignmentRectInsets, parentInsets = superview === root ? UIEdgeInsets.zero : superview.alignmentRectInsets
@@ -47,10 +47,10 @@ extension AutoLayoutEngine {
             require(EngineRuleKey(view, .y), vars.top, minus: parent.top, minus: dy, keep: &keep)
             // The frame's relations in the form conflicts are explained with, made only when
             // a conflict is explained.
-            rules.insert(ObjectIdentifier(view))
+            rules.insert(ItemKey(view))
             let mask = view.autoresizingMask
             let name = vars.name
-            frameRules[ObjectIdentifier(view)] = {
+            frameRules[ItemKey(view)] = {
                 let mask = Self.maskDescription(mask)
                 return [
                     (LinearExpression(vars.left) - LinearExpression(parent.left) + (-dxValue), "\(name).minX == \(LayoutNumber.format(frame.minX))"),

@@ -26,18 +26,22 @@ package final class AutoLayoutEngine {
     unowned let root: UIView
     /// How the root's size is decided (an island's engine fits its host, then lays it out).
     var rootSize: RootSize
-    var variables: [ObjectIdentifier: LayoutItemVariables] = [:]
-    var installed: [ObjectIdentifier: Installed] = [:]
-    var structural: [EngineRuleKey: Installed] = [:]
-    var facts: [SolverVariable: (value: Double, constraint: SolverConstraint)] = [:]
-    var editValues: [SolverVariable: Double] = [:]
-    var editStrengths: [SolverVariable: Double] = [:]
-    var stays: Set<SolverVariable> = []
-    var edits: [EngineRuleKey: SolverVariable] = [:]
+    // The engine's tables are read and written a few thousand times in a 100-view first
+    // solve, always one access at a time, on the main thread: Swift's run-time exclusivity
+    // check on each (a thread-local access set) was about 5% of that solve. The debug builds'
+    // tests ran with the checks before they were turned off here.
+    @exclusivity(unchecked) var variables: [ItemKey: LayoutItemVariables] = [:]
+    @exclusivity(unchecked) var installed: [ItemKey: Installed] = [:]
+    @exclusivity(unchecked) var structural: [EngineRuleKey: Installed] = [:]
+    @exclusivity(unchecked) var facts: [SolverVariable: (value: Double, constraint: SolverConstraint)] = [:]
+    @exclusivity(unchecked) var editValues: [SolverVariable: Double] = [:]
+    @exclusivity(unchecked) var editStrengths: [SolverVariable: Double] = [:]
+    @exclusivity(unchecked) var stays: Set<SolverVariable> = []
+    @exclusivity(unchecked) var edits: [EngineRuleKey: SolverVariable] = [:]
     /// The required relations that hold the frames of views laid out in code (and the
     /// root's size), by view, in the form conflicts are explained with (the frame's numbers
     /// in place of the edit variables): made only when a conflict is explained.
-    var frameRules: [ObjectIdentifier: () -> [EngineRelation]] = [:]
+    var frameRules: [ItemKey: () -> [EngineRelation]] = [:]
     /// Required constraints that could not be satisfied in the last solve.
     private(set) var broken: [NSLayoutConstraint] = []
     /// Reports of the last solve: each unsatisfiable constraint with the constraints it
@@ -73,9 +77,9 @@ package final class AutoLayoutEngine {
     @exclusivity(unchecked) var isApplying = false
     /// Where the last noted solution puts each view in its superview (and each custom guide
     /// in its owner).
-    var placed: [ObjectIdentifier: CGRect] = [:]
+    @exclusivity(unchecked) var placed: [ItemKey: CGRect] = [:]
     /// The insets the last solve built expressions with, for `needsSolveAfterInsetsMoved()`.
-    var insetReads: [InsetRead] = []
+    @exclusivity(unchecked) var insetReads: [InsetRead] = []
     /// Views taking part in the last solve, in tree order, the root left out: the engine is
     /// kept on the root, so holding the root here would keep the whole tree alive.
     private(set) var participants: [UIView] = []
@@ -100,7 +104,7 @@ package final class AutoLayoutEngine {
             isDirty = true
             return
         }
-        if case .constant(let constraint) = change, installed[ObjectIdentifier(constraint)] == nil {
+        if case .constant(let constraint) = change, installed[ItemKey(constraint)] == nil {
             isDirty = true
             return
         }
@@ -143,19 +147,19 @@ package final class AutoLayoutEngine {
         stays.reserveCapacity(4 * expected)
         solver.reserveCapacity(constraints: 11 * expected, variables: 4 * expected, edits: 4 * expected)
         var keepStructural = Set<EngineRuleKey>(minimumCapacity: max(structural.count, 2 * expected))
-        var keepVariables = Set<ObjectIdentifier>(minimumCapacity: max(variables.count, expected))
-        var keepRules = Set<ObjectIdentifier>(minimumCapacity: frameRules.count)
+        var keepVariables = Set<ItemKey>(minimumCapacity: max(variables.count, expected))
+        var keepRules = Set<ItemKey>(minimumCapacity: frameRules.count)
         // A view's place in `views` is its tree order, for ties between equal priorities.
         for (order, view) in views.enumerated() {
             let vars = variables(for: view)
-            keepVariables.insert(ObjectIdentifier(view))
+            keepVariables.insert(ItemKey(view))
             describe(view, vars, order: order, keep: &keepStructural, rules: &keepRules)
         }
         // Only custom guides have variables; the others follow their owner's rectangle.
         let guides = views.flatMap(\.storedLayoutGuides).filter { $0.kind == .custom }
         for guide in guides {
             _ = variables(forGuide: guide)
-            keepVariables.insert(ObjectIdentifier(guide))
+            keepVariables.insert(ItemKey(guide))
         }
         for key in frameRules.keys where !keepRules.contains(key) { frameRules[key] = nil }
         for key in structural.keys where !keepStructural.contains(key) {
@@ -174,8 +178,8 @@ package final class AutoLayoutEngine {
         // them), then install the rest.
         let constraints = views.flatMap(\.installedConstraints)
         installed.reserveCapacity(constraints.count)
-        var active = Set<ObjectIdentifier>(minimumCapacity: constraints.count)
-        for constraint in constraints { active.insert(ObjectIdentifier(constraint)) }
+        var active = Set<ItemKey>(minimumCapacity: constraints.count)
+        for constraint in constraints { active.insert(ItemKey(constraint)) }
         for key in installed.keys where !active.contains(key) {
             if let old = installed.removeValue(forKey: key) {
                 expect("removing a deactivated constraint") { () throws(CassowarySolver.Failure) in try solver.remove(old.solverConstraint) }
@@ -196,7 +200,7 @@ package final class AutoLayoutEngine {
         }
         if subviewsFirst && !failed.isEmpty {
             for constraint in ordered.reversed() {
-                if let old = installed.removeValue(forKey: ObjectIdentifier(constraint)) {
+                if let old = installed.removeValue(forKey: ItemKey(constraint)) {
                     expect("taking back \(constraint)") { () throws(CassowarySolver.Failure) in try solver.remove(old.solverConstraint) }
                 }
             }
@@ -208,24 +212,24 @@ package final class AutoLayoutEngine {
         // Stays last: added first, they would make every variable basic, and each constraint
         // would then need an artificial variable to enter the tableau.
         for view in views where view !== root && !view.translatesAutoresizingMaskIntoConstraints {
-            if let vars = variables[ObjectIdentifier(view)] { addStays(vars) }
+            if let vars = variables[ItemKey(view)] { addStays(vars) }
         }
         for guide in guides {
-            if let vars = variables[ObjectIdentifier(guide)] { addStays(vars) }
+            if let vars = variables[ItemKey(guide)] { addStays(vars) }
         }
-        var brokenIDs = Set<ObjectIdentifier>()
+        var brokenIDs = Set<ItemKey>()
         var reports: [() -> String] = []
         for (constraint, relation) in failed {
             // A view's own rule (a stack view's hiding, say) wins over an app's constraint, as
             // in UIKit: the app's constraint in the conflict is the one broken.
             if constraint.systemName != nil, let (appConstraint, report) = breakAppConstraint(for: constraint, relation: relation) {
                 broken.append(appConstraint)
-                brokenIDs.insert(ObjectIdentifier(appConstraint))
+                brokenIDs.insert(ItemKey(appConstraint))
                 reports.append(report)
                 continue
             }
             broken.append(constraint)
-            brokenIDs.insert(ObjectIdentifier(constraint))
+            brokenIDs.insert(ItemKey(constraint))
             let conflicting = minimalConflict(with: relation)
             reports.append { self.report(listing: conflicting + [relation], breaking: constraint, offBy: relation.violation) }
         }
@@ -278,17 +282,17 @@ package final class AutoLayoutEngine {
     /// the constraints (by the tree order of the view that keeps each, then its place among
     /// that view's constraints). Nil when a constraint's view took no part in the last solve.
     private func inSolveOrder(_ changes: [EngineChange]) -> [EngineChange]? {
-        var order: [ObjectIdentifier: Int] = [ObjectIdentifier(root): 0]
+        var order: [ItemKey: Int] = [ItemKey(root): 0]
         order.reserveCapacity(participants.count + 1)
-        for (index, view) in participants.enumerated() { order[ObjectIdentifier(view)] = index + 1 }
+        for (index, view) in participants.enumerated() { order[ItemKey(view)] = index + 1 }
         var keyed: [(phase: Int, view: Int, place: Int, change: EngineChange)] = []
         for change in changes {
             switch change {
             case .intrinsicSize(let view):
                 // A view that takes no part is passed over wherever it stands.
-                keyed.append((0, order[ObjectIdentifier(view)] ?? -1, 0, change))
+                keyed.append((0, order[ItemKey(view)] ?? -1, 0, change))
             case .constant(let constraint):
-                guard let owner = constraint.owner, let index = order[ObjectIdentifier(owner)],
+                guard let owner = constraint.owner, let index = order[ItemKey(owner)],
                       let place = owner.installedConstraints.firstIndex(where: { $0 === constraint }) else { return nil }
                 keyed.append((1, index, place, change))
             }
@@ -299,7 +303,7 @@ package final class AutoLayoutEngine {
     /// Moves the installed `constraint`'s constant in the solver; false when it changed more
     /// than its constant or cannot move in place.
     private func moveConstant(of constraint: NSLayoutConstraint) -> Bool {
-        let key = ObjectIdentifier(constraint)
+        let key = ItemKey(constraint)
         guard let old = installed[key], constraint.owner != nil, let expression = expression(for: constraint) else { return false }
         let strength = SolverStrength.weight(forPriority: constraint.priority.rawValue)
         guard old.relation.strength == strength, old.relation.relation == SolverConstraint.Relation(constraint.relation),
@@ -319,7 +323,7 @@ package final class AutoLayoutEngine {
     private func moveIntrinsicSize(of view: UIView) -> Bool {
         // A view that takes no part, or whose frame is set in code, has no intrinsic rules
         // (nor has the root, unless it is being fitted).
-        guard variables[ObjectIdentifier(view)] != nil, !view.translatesAutoresizingMaskIntoConstraints || view === root else { return true }
+        guard variables[ItemKey(view)] != nil, !view.translatesAutoresizingMaskIntoConstraints || view === root else { return true }
         if view === root, case .frame = rootSize { return true }
         let intrinsic = view.intrinsicContentSize
         for (axis, size) in [(NSLayoutConstraint.Axis.horizontal, intrinsic.width), (.vertical, intrinsic.height)] {
@@ -355,12 +359,12 @@ package final class AutoLayoutEngine {
     @discardableResult
     func noteSolution() -> Bool {
         var moved = false
-        var seen = Set<ObjectIdentifier>(minimumCapacity: placed.count)
+        var seen = Set<ItemKey>(minimumCapacity: placed.count)
         // The root's scale, read once: each view's frame snaps to its pixel grid.
         let scale = displayScale
         for view in participants where view !== root && !view.translatesAutoresizingMaskIntoConstraints {
             guard let superview = view.storedSuperview, let frame = placedFrame(of: view, in: superview, scale: scale) else { continue }
-            let id = ObjectIdentifier(view)
+            let id = ItemKey(view)
             seen.insert(id)
             if placed[id] != frame {
                 placed[id] = frame
@@ -371,7 +375,7 @@ package final class AutoLayoutEngine {
         // The root's guides, then the participants': without an array of all of them.
         func placeGuides(of view: UIView) {
             for guide in view.storedLayoutGuides where guide.kind == .custom {
-                let id = ObjectIdentifier(guide)
+                let id = ItemKey(guide)
                 seen.insert(id)
                 let frame = customGuideRect(guide, in: view, scale: scale)
                 if placed[id] != frame {
@@ -408,7 +412,7 @@ package final class AutoLayoutEngine {
         isApplying = true
         defer { isApplying = false }
         for subview in view.storedSubviews where !subview.translatesAutoresizingMaskIntoConstraints {
-            guard let frame = placed[ObjectIdentifier(subview)] else { continue }
+            guard let frame = placed[ItemKey(subview)] else { continue }
             if subview.transform.isIdentity {
                 if subview.frame != frame { subview.frame = frame }
             } else {
@@ -420,7 +424,7 @@ package final class AutoLayoutEngine {
             }
         }
         for guide in view.storedLayoutGuides {
-            if let frame = placed[ObjectIdentifier(guide)] { guide.layoutFrame = frame }
+            if let frame = placed[ItemKey(guide)] { guide.layoutFrame = frame }
         }
     }
 
@@ -438,7 +442,7 @@ package final class AutoLayoutEngine {
     /// the pixel grid edge by edge (as UIKit rounds), with the alignment insets added back.
     /// `scale` is the root's `displayScale` when the caller has it already.
     func solvedFrame(of view: UIView, scale knownScale: CGFloat? = nil) -> CGRect? {
-        guard let vars = variables[ObjectIdentifier(view)] else { return nil }
+        guard let vars = variables[ItemKey(view)] else { return nil }
         let scale = knownScale ?? displayScale
         let insets = view.alignmentRectInsets
         // Edges snap to whole pixels; sizes are differences of whole pixels, so a 16-point
@@ -452,7 +456,7 @@ package final class AutoLayoutEngine {
 
     /// The solved width of `view`'s alignment rectangle, unrounded.
     func solvedSize(of view: UIView) -> CGSize? {
-        guard let vars = variables[ObjectIdentifier(view)] else { return nil }
+        guard let vars = variables[ItemKey(view)] else { return nil }
         return CGSize(width: vars.width.value, height: vars.height.value)
     }
 
@@ -463,7 +467,7 @@ package final class AutoLayoutEngine {
 
     /// The size the root takes under `rootSize` (after `solve()`).
     var rootSolution: CGSize {
-        guard let vars = variables[ObjectIdentifier(root)] else { return root.bounds.size }
+        guard let vars = variables[ItemKey(root)] else { return root.bounds.size }
         return CGSize(width: vars.width.value, height: vars.height.value)
     }
 
@@ -481,7 +485,7 @@ package final class AutoLayoutEngine {
         solver.updateVariables()
         var ambiguous: [UIView] = []
         for view in participants where !view.translatesAutoresizingMaskIntoConstraints && view !== root && !view.isHiddenInTree {
-            guard let vars = variables[ObjectIdentifier(view)], let old = before[ObjectIdentifier(view)] else { continue }
+            guard let vars = variables[ItemKey(view)], let old = before[ItemKey(view)] else { continue }
             if zip(vars.all.map(\.value), old).contains(where: { abs($0 - $1) > 0.001 }) { ambiguous.append(view) }
         }
         for variable in ordered {
@@ -498,12 +502,12 @@ package final class AutoLayoutEngine {
     /// (subtrees of a host such as a cell's content view, with no constraint across their
     /// edge) are left out: their own engines solve them.
     func participatingViews() -> [UIView] {
-        var crossed = Set<ObjectIdentifier>()
+        var crossed = Set<ItemKey>()
         var walk = participatingViews(notIslands: [], crossed: &crossed)
-        if walk.islands.contains(where: { crossed.contains(ObjectIdentifier($0)) }) {
+        if walk.islands.contains(where: { crossed.contains(ItemKey($0)) }) {
             // A constraint outside reached into a host that had been left out: walk again,
             // with the hosts it crossed solved here.
-            var again = Set<ObjectIdentifier>()
+            var again = Set<ItemKey>()
             walk = participatingViews(notIslands: crossed, crossed: &again)
         }
         // A host newly found closed lays out with its engine (kept up to date all along:
@@ -523,24 +527,24 @@ package final class AutoLayoutEngine {
     /// One walk of `participatingViews()`: the views, the islands left out and the hosts
     /// that are not islands. `crossed` collects the hosts a constraint outside them
     /// reached into.
-    private func participatingViews(notIslands: Set<ObjectIdentifier>, crossed: inout Set<ObjectIdentifier>)
+    private func participatingViews(notIslands: Set<ItemKey>, crossed: inout Set<ItemKey>)
         -> (views: [UIView], islands: [UIView], open: [UIView]) {
-        var needed: Set<ObjectIdentifier> = [ObjectIdentifier(root)]
+        var needed: Set<ItemKey> = [ItemKey(root)]
         var islands: [UIView] = []
         var open: [UIView] = []
         let root = self.root
         func mark(_ view: UIView) {
             // A view already needed is in the tree and has its ancestors marked (marking
             // always climbs to the root): most constraints name views seen before.
-            if needed.contains(ObjectIdentifier(view)) { return }
+            if needed.contains(ItemKey(view)) { return }
             guard view.isDescendant(of: root) else { return }
             var current: UIView? = view
             while let candidate = current {
                 if candidate !== view && candidate !== root && candidate.hostsOwnLayoutEngine {
-                    crossed.insert(ObjectIdentifier(candidate))
+                    crossed.insert(ItemKey(candidate))
                 }
                 // From a needed view up, every ancestor is needed already.
-                guard needed.insert(ObjectIdentifier(candidate)).inserted else { break }
+                guard needed.insert(ItemKey(candidate)).inserted else { break }
                 if candidate === root { break }
                 current = candidate.storedSuperview
             }
@@ -562,7 +566,7 @@ package final class AutoLayoutEngine {
         }
         func visit(_ view: UIView) {
             if view !== root && view.hostsOwnLayoutEngine && view.translatesAutoresizingMaskIntoConstraints {
-                if !notIslands.contains(ObjectIdentifier(view)) && view.constraintsStayInside() {
+                if !notIslands.contains(ItemKey(view)) && view.constraintsStayInside() {
                     islands.append(view)
                     return
                 }
@@ -579,7 +583,7 @@ package final class AutoLayoutEngine {
         visit(root)
         var ordered: [UIView] = []
         func collect(_ view: UIView) {
-            guard needed.contains(ObjectIdentifier(view)) else { return }
+            guard needed.contains(ItemKey(view)) else { return }
             ordered.append(view)
             for subview in view.storedSubviews { collect(subview) }
         }
@@ -632,20 +636,20 @@ package final class AutoLayoutEngine {
 
     /// Whether `view` took part in the last solve.
     func hasVariables(for view: UIView) -> Bool {
-        variables[ObjectIdentifier(view)] != nil
+        variables[ItemKey(view)] != nil
     }
 
     func variables(for view: UIView) -> LayoutItemVariables {
-        if let known = variables[ObjectIdentifier(view)] { return known }
+        if let known = variables[ItemKey(view)] { return known }
         let created = LayoutItemVariables(name: view.layoutItemName)
-        variables[ObjectIdentifier(view)] = created
+        variables[ItemKey(view)] = created
         return created
     }
 
     func variables(forGuide guide: UILayoutGuide) -> LayoutItemVariables {
-        if let known = variables[ObjectIdentifier(guide)] { return known }
+        if let known = variables[ItemKey(guide)] { return known }
         let created = LayoutItemVariables(name: guide.layoutItemName)
-        variables[ObjectIdentifier(guide)] = created
+        variables[ItemKey(guide)] = created
         return created
     }
 
@@ -667,7 +671,7 @@ package final class AutoLayoutEngine {
     }
 
     private func customGuideRect(_ guide: UILayoutGuide, in view: UIView, scale: CGFloat) -> CGRect {
-        guard let vars = variables[ObjectIdentifier(guide)] else { return .zero }
+        guard let vars = variables[ItemKey(guide)] else { return .zero }
         let origin = absoluteOrigin(of: view, scale: scale)
         return CGRect(x: vars.left.value - origin.x, y: vars.top.value - origin.y, width: vars.width.value, height: vars.height.value)
     }

@@ -17,18 +17,42 @@ struct EngineRuleKey: Hashable {
         case nonNegativeWidth, nonNegativeHeight
     }
 
-    let item: ObjectIdentifier
+    let item: ItemKey
     let rule: Rule
 
     init(_ item: AnyObject, _ rule: Rule) {
-        self.item = ObjectIdentifier(item)
+        self.item = ItemKey(item)
         self.rule = rule
+    }
+
+    /// A small number for each rule (with its axis), for the hash.
+    private var ruleCode: Int {
+        switch rule {
+        case .root: return 0
+        case .x: return 1
+        case .y: return 2
+        case .width: return 3
+        case .height: return 4
+        case .dx: return 5
+        case .dy: return 6
+        case .nonNegativeWidth: return 7
+        case .nonNegativeHeight: return 8
+        case let .intrinsic(axis): return 16 + 3 * axis
+        case let .hug(axis): return 17 + 3 * axis
+        case let .resist(axis): return 18 + 3 * axis
+        }
+    }
+
+    /// The item's cheap hash (`ItemKey`) with the rule mixed in: the engine looks these up
+    /// for every rule of every view on each solve.
+    func _rawHashValue(seed: Int) -> Int {
+        item._rawHashValue(seed: seed &+ ruleCode &* 0x2545_F491)
     }
 
     /// The text the engine has always named the rule with (variable names, reports):
     /// the item's address as a decimal number, then the rule.
     var name: String {
-        let id = "\(item.hashValue)"
+        let id = "\(item.id.hashValue)"
         switch rule {
         case .root: return "\(id).root"
         case .x: return "\(id).x"
