@@ -76,10 +76,25 @@ extension UIView {
     /// subviews says (other sublayers keep their places). `known` is that place when the
     /// caller has it: searching for it made adding n subviews one after another cost n².
     func syncSublayerOrder(of view: UIView, at known: Int? = nil) {
-        let place = known.flatMap { storedSubviews.indices.contains($0) && storedSubviews[$0] === view ? $0 : nil }
-        guard let index = place ?? storedSubviews.firstIndex(where: { $0 === view }) else { return }
+        // Loops, not closures: a main-actor closure handed to the standard library checks its
+        // executor at run time on every call.
+        var found: Int?
+        if let known, storedSubviews.indices.contains(known), storedSubviews[known] === view {
+            found = known
+        } else {
+            for (index, subview) in storedSubviews.enumerated() where subview === view {
+                found = index
+                break
+            }
+        }
+        guard let index = found else { return }
         view.layer.removeFromSuperlayer()
-        if let next = storedSubviews[(index + 1)...].first(where: { $0.layer.superlayer === layer }) {
+        var next: UIView?
+        for subview in storedSubviews[(index + 1)...] where subview.layer.superlayer === layer {
+            next = subview
+            break
+        }
+        if let next {
             layer.insertSublayer(view.layer, below: next.layer)
         } else {
             layer.addSublayer(view.layer)
@@ -280,7 +295,8 @@ extension UIView {
             for constraint in view.installedConstraints where !inside(constraint.firstItem) || !inside(constraint.secondItem) {
                 return false
             }
-            return view.storedSubviews.allSatisfy(check)
+            for subview in view.storedSubviews where !check(subview) { return false }
+            return true
         }
         return check(self)
     }

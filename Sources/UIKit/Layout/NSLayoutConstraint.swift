@@ -173,8 +173,11 @@ open class NSLayoutConstraint: NSObject {
                 + "with NSLayoutConstraint(item:attribute:relatedBy:toItem:attribute:multiplier:constant:) or an anchor.")
             return
         }
-        let first = firstItem.flatMap(Self.view(of:))
-        let second = secondItem.flatMap(Self.view(of:))
+        // Unwrapped by hand: a main-actor function handed to `flatMap` checks its executor at
+        // run time on every call.
+        var first: UIView?, second: UIView?
+        if let item = firstItem { first = Self.view(of: item) }
+        if let item = secondItem { second = Self.view(of: item) }
         let ancestor: UIView?
         if let first, let second {
             ancestor = first.nearestCommonAncestor(with: second)

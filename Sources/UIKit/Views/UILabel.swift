@@ -249,7 +249,7 @@ open class UILabel: UIView {
     }
 
     open override var intrinsicContentSize: CGSize {
-        guard storedText.map({ $0.length > 0 }) ?? false else { return .zero }
+        guard let text = storedText, text.length > 0 else { return .zero }
         return textRect(forBounds: CGRect(x: 0, y: 0, width: measuringWidth, height: 1e7), limitedToNumberOfLines: numberOfLines).size
     }
 

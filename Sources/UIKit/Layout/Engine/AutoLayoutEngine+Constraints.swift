@@ -56,10 +56,15 @@ extension AutoLayoutEngine {
         // A scroll view's edges mean its content area to the views inside it. The items are
         // read once each, and only an edge can mean a scroll view's content (the rest skips
         // `layoutItem`'s casts, which would give the item back).
+        // (No `Optional.map` closures here: a main-actor closure handed to it checks its
+        // executor at run time on every call, 2% of a first solve.)
         let rawFirst = constraint.firstItem, rawSecond = constraint.secondItem
-        let firstTarget = rawFirst.map { Self.isEdge(constraint.firstAttribute) ? UIScrollView.layoutItem($0, constraint.firstAttribute, relatedTo: rawSecond) : $0 }
-        let secondTarget = rawSecond.map { Self.isEdge(constraint.secondAttribute) ? UIScrollView.layoutItem($0, constraint.secondAttribute, relatedTo: rawFirst) : $0 }
-        guard let firstItem = firstTarget else { return nil }
+        guard let rawFirst else { return nil }
+        let firstItem = Self.isEdge(constraint.firstAttribute) ? UIScrollView.layoutItem(rawFirst, constraint.firstAttribute, relatedTo: rawSecond) : rawFirst
+        var secondTarget: AnyObject?
+        if let rawSecond {
+            secondTarget = Self.isEdge(constraint.secondAttribute) ? UIScrollView.layoutItem(rawSecond, constraint.secondAttribute, relatedTo: rawFirst) : rawSecond
+        }
         // Most constraints relate plain edges of views: built straight into one array, with
         // the very arithmetic of the general form (bit for bit the same expression, which
         // debug builds check on every constraint, so the two forms cannot drift apart).

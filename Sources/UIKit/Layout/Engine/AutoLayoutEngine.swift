@@ -346,10 +346,13 @@ package final class AutoLayoutEngine {
     /// Whether an installed constraint names a first or last baseline.
     private func installedConstraintNamesBaseline() -> Bool {
         func isBaseline(_ attribute: NSLayoutConstraint.Attribute) -> Bool { attribute == .firstBaseline || attribute == .lastBaseline }
-        return installed.values.contains { item in
-            guard case let .constraint(constraint) = item.relation.origin else { return false }
-            return isBaseline(constraint.firstAttribute) || isBaseline(constraint.secondAttribute)
+        // A loop, not `contains(where:)`, whose main-actor closure would check its executor
+        // for every constraint.
+        for item in installed.values {
+            guard case let .constraint(constraint) = item.relation.origin else { continue }
+            if isBaseline(constraint.firstAttribute) || isBaseline(constraint.secondAttribute) { return true }
         }
+        return false
     }
 
     /// Records where the solution puts each constraint-based view (its frame in its

@@ -97,14 +97,18 @@ enum LayoutPass {
         return changed
     }
 
+    // Loops rather than `contains(where:)`: a main-actor function handed to it as a closure
+    // checks its executor at run time for every view.
     private static func needsLayout(_ view: UIView) -> Bool {
         if view.layer.needsLayout() { return true }
-        return view.storedSubviews.contains(where: needsLayout)
+        for subview in view.storedSubviews where needsLayout(subview) { return true }
+        return false
     }
 
     private static func needsConstraintUpdate(_ view: UIView) -> Bool {
         if view.needsUpdateConstraintsFlag { return true }
-        return view.storedSubviews.contains(where: needsConstraintUpdate)
+        for subview in view.storedSubviews where needsConstraintUpdate(subview) { return true }
+        return false
     }
 
     /// Tells views whose safe area or margins moved (`safeAreaInsetsDidChange()`,
