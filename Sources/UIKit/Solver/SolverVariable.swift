@@ -45,10 +45,7 @@ final class SolverVariable: Hashable, CustomStringConvertible {
     /// on a first solve, and identity is all they hash, so a strong mix of the one word is
     /// enough to spread them over the buckets.
     func _rawHashValue(seed: Int) -> Int {
-        var bits = UInt64(UInt(bitPattern: ObjectIdentifier(self))) ^ UInt64(UInt(bitPattern: seed))
-        bits = (bits ^ (bits >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        bits = (bits ^ (bits >> 27)) &* 0x94D0_49BB_1331_11EB
-        return Int(truncatingIfNeeded: bits ^ (bits >> 31))
+        ItemKey(self)._rawHashValue(seed: seed)
     }
     var description: String { name }
 }

@@ -3,7 +3,7 @@
 /// `ObjectIdentifier` through SipHash, about a hundred instructions a lookup, and a first
 /// solve of a 100-view screen looks up thousands: a tenth of it was hashing. Addresses need
 /// no protection from chosen collisions, so one multiply-and-shift mix of the address and
-/// the table's seed does (as `SolverVariable` hashes itself).
+/// the table's seed does (`SolverVariable` and `SolverConstraint` hash themselves with it too).
 struct ItemKey: Hashable {
     let id: ObjectIdentifier
 
