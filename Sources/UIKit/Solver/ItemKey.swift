@@ -1,5 +1,5 @@
-/// An object's identity as the engine's tables key it (views, guides, constraints, solver
-/// variables): `ObjectIdentifier` with a cheaper hash. The standard library hashes an
+/// An object's identity as the solver and the engine key their tables by it (variables,
+/// constraints, views, guides): `ObjectIdentifier` with a cheaper hash. The standard library hashes an
 /// `ObjectIdentifier` through SipHash, about a hundred instructions a lookup, and a first
 /// solve of a 100-view screen looks up thousands: a tenth of it was hashing. Addresses need
 /// no protection from chosen collisions, so one multiply-and-shift mix of the address and
