@@ -1,4 +1,5 @@
 import Locking
+import Synchronization
 
 /// The fonts the engine may use: its own fontconfig configuration over a list of font
 /// directories, and every face loaded so far. Faces are loaded once and shared; a library is
@@ -8,6 +9,9 @@ public final class FontLibrary: Sendable {
     public let directories: [String]
     private let database: FontconfigDatabase
     private let state = Locked(State())
+    /// `State.appliedRegistration`, stored once the files of that generation are applied:
+    /// equal to `FontRegistry.generation`, nothing is left to sync.
+    private let appliedGeneration = Atomic<Int>(0)
 
     private struct State {
         var facesByFile: [FileKey: FontFace] = [:]
@@ -96,6 +100,9 @@ public final class FontLibrary: Sendable {
     /// generation now in effect. Cheap when nothing changed.
     @discardableResult
     func syncRegisteredFonts() -> Int {
+        // Nothing registered or unregistered since the last sync: no lock (every layout asks).
+        let published = FontRegistry.generation
+        if appliedGeneration.load(ordering: .acquiring) == published { return published }
         let registry = FontRegistry.snapshot()
         let applied = state.withLock { $0.appliedRegistration }
         guard applied != registry.generation else { return applied }
@@ -104,6 +111,7 @@ public final class FontLibrary: Sendable {
             state.appliedRegistration = registry.generation
             state.facesByRequest = [:]
         }
+        appliedGeneration.store(registry.generation, ordering: .releasing)
         return registry.generation
     }
 

@@ -1,3 +1,4 @@
+import Synchronization
 import Foundation
 import Locking
 
@@ -43,6 +44,12 @@ public enum FontRegistry {
     }
 
     private static let state = Locked(State())
+    /// `State.generation`, readable without the lock: stored (inside it) after each change.
+    private static let publishedGeneration = Atomic<Int>(0)
+
+    /// The generation (it changes with every registration and unregistration), read without
+    /// taking the lock: what a typesetter checks before each layout.
+    static var generation: Int { publishedGeneration.load(ordering: .acquiring) }
 
     /// Registers the font file at `path`; returns its faces.
     @discardableResult
@@ -59,6 +66,7 @@ public enum FontRegistry {
             state.files.append(file)
             state.faces[file] = faces
             state.generation += 1
+            publishedGeneration.store(state.generation, ordering: .releasing)
             return true
         }
         guard added else { throw .alreadyRegistered(path) }
@@ -73,6 +81,7 @@ public enum FontRegistry {
             state.files.remove(at: index)
             state.faces[file] = nil
             state.generation += 1
+            publishedGeneration.store(state.generation, ordering: .releasing)
             return true
         }
         guard removed else { throw .notRegistered(path) }

@@ -1,4 +1,5 @@
 import Locking
+import Synchronization
 
 /// The text engine: sets styled text in lines with the fonts a `FontFamilies` declaration
 /// chooses, in four stages as Pango has them: itemize (script, language, font), shape
@@ -28,7 +29,7 @@ public final class Typesetter: Sendable {
     private let cascades = Locked<[CascadeKey: [FontFace]]>([:])
     /// The `FontRegistry` generation the cascades and cached texts were made under: fonts
     /// registered or unregistered since make them stale.
-    private let registrationGeneration = Locked(0)
+    private let registrationGeneration = Atomic<Int>(0)
 
     private struct CascadeKey: Hashable, Sendable {
         var family: String?
@@ -133,19 +134,17 @@ public final class Typesetter: Sendable {
     /// the generation they were made in. Reading it brings the typesetter's caches up to date.
     public var fontGeneration: Int {
         forgetCachesIfFontsChanged()
-        return registrationGeneration.withLock { $0 }
+        return registrationGeneration.load(ordering: .acquiring)
     }
 
     /// Empties the cascades and text caches when fonts were registered or unregistered
     /// since they were filled.
     private func forgetCachesIfFontsChanged() {
         let current = library.syncRegisteredFonts()
-        let changed = registrationGeneration.withLock { generation -> Bool in
-            guard generation != current else { return false }
-            generation = current
-            return true
-        }
-        guard changed else { return }
+        // One thread wins the exchange and empties the caches, as one did under a lock.
+        let seen = registrationGeneration.load(ordering: .acquiring)
+        guard seen != current,
+              registrationGeneration.compareExchange(expected: seen, desired: current, ordering: .acquiringAndReleasing).exchanged else { return }
         cascades.withLock { $0 = [:] }
         texts.removeAll()
     }

@@ -24,6 +24,10 @@ struct LayoutItemReferences {
     /// Notes that `constraint` names the item (as its second item when `isSecond`); returns
     /// the place the constraint keeps to be taken off again.
     mutating func add(_ constraint: NSLayoutConstraint, isSecond: Bool) -> Int32 {
+        // A view in Auto Layout is usually named by a handful of constraints (its edges, its
+        // size, its subviews' and guides' edges): room for eight at once rather than a
+        // reallocation at the 1st, 2nd, 3rd and 5th.
+        if entries.capacity == 0 { entries.reserveCapacity(8) }
         entries.append(Entry(constraint: constraint, isSecond: isSecond))
         return Int32(entries.count - 1)
     }

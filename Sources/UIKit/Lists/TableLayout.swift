@@ -53,6 +53,40 @@ final class TableLayout {
         contentHeight = y + tableFooterHeight
     }
 
+    /// Places again the rows after `indexPath` and every section after its own, once its
+    /// row changed height: the same offsets as `recomputeOffsets()`, found in place and only
+    /// from that row on (a table measuring its rows one by one moves the rows below each).
+    func recomputeOffsets(after indexPath: IndexPath) {
+        guard contains(indexPath), !sections[indexPath.section...].contains(where: { $0.rowTops.count != $0.rowHeights.count }) else {
+            return recomputeOffsets()
+        }
+        let first = indexPath.section
+        // The heights are read from a copy (it shares their storage): the tops are written
+        // in place meanwhile.
+        let firstHeights = sections[first].rowHeights
+        sections[first].rowTops.withUnsafeMutableBufferPointer { tops in
+            var y = tops[indexPath.row] + firstHeights[indexPath.row]
+            for row in (indexPath.row + 1)..<tops.count {
+                tops[row] = y
+                y += firstHeights[row]
+            }
+        }
+        var y = sections[first].bottom
+        for index in (first + 1)..<sections.count {
+            sections[index].top = y
+            var rowY = sections[index].rowsTop
+            let heights = sections[index].rowHeights
+            sections[index].rowTops.withUnsafeMutableBufferPointer { tops in
+                for row in tops.indices {
+                    tops[row] = rowY
+                    rowY += heights[row]
+                }
+            }
+            y = sections[index].bottom
+        }
+        contentHeight = y + tableFooterHeight
+    }
+
     /// Whether `indexPath` names a row.
     func contains(_ indexPath: IndexPath) -> Bool {
         indexPath.count == 2 && sections.indices.contains(indexPath.section)

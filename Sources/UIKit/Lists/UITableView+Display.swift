@@ -82,7 +82,7 @@ extension UITableView {
                 display.cells[indexPath] = cell
                 if layoutModel.sections[indexPath.section].rowIsEstimate[indexPath.row],
                    layoutModel.setMeasuredHeight(cell.fittingHeight(forWidth: span.width), for: indexPath) {
-                    layoutModel.recomputeOffsets()
+                    layoutModel.recomputeOffsets(after: indexPath)
                 }
             }
             next = layoutModel.row(after: indexPath, above: bounds.maxY)

@@ -12,9 +12,7 @@ struct SolverObjective {
     private mutating func index(of priority: Double) -> Int {
         if let index = levels.firstIndex(where: { $0.priority == priority }) { return index }
         let index = levels.firstIndex { $0.priority < priority } ?? levels.count
-        var row = SolverRow()
-        row.tracksNegatives = true
-        levels.insert((priority, row), at: index)
+        levels.insert((priority, SolverRow(trackingNegativesWithCapacity: 32)), at: index)
         return index
     }
 
@@ -30,9 +28,12 @@ struct SolverObjective {
 
     /// Replaces `symbol` by `row`'s expression at every level.
     mutating func substitute(_ symbol: SolverSymbol, with row: SolverRow) {
-        for index in levels.indices where levels[index].row.coefficient(for: symbol) != 0 {
-            levels[index].row.substitute(symbol, with: row)
+        var buffer: [SolverRow.Cell] = [], added: [SolverSymbol] = []
+        swap(&buffer, &scratch)
+        for index in levels.indices {
+            levels[index].row.substitute(symbol, with: row, buffer: &buffer, added: &added, notingAdded: false)
         }
+        swap(&buffer, &scratch)
     }
 
     mutating func remove(_ symbol: SolverSymbol) {
@@ -42,12 +43,6 @@ struct SolverObjective {
     /// The symbol's reduced cost, level by level, highest first.
     func costs(of symbol: SolverSymbol) -> [Double] {
         levels.map { $0.row.coefficient(for: symbol) }
-    }
-
-    /// Whether `costs` is below zero: its first non-zero level is negative.
-    static func isNegative(_ costs: [Double]) -> Bool {
-        for cost in costs where !SolverRow.nearZero(cost) { return cost < 0 }
-        return false
     }
 
     /// Whether `a` is lexicographically smaller than `b`.
@@ -64,19 +59,39 @@ struct SolverObjective {
         zip(a, b).allSatisfy { SolverRow.nearZero($0 - $1) }
     }
 
+    /// Scratch space for merging rows into the levels, kept to be reused.
+    private var scratch: [SolverRow.Cell] = []
+    /// Symbols to weigh in `enteringSymbol()`, kept to be reused.
+    private var candidates: [SolverSymbol] = []
+
+    /// Whether `symbol`'s reduced cost is below zero: negative at the highest level where
+    /// it is not zero (without building its costs).
+    func hasNegativeCost(_ symbol: SolverSymbol) -> Bool {
+        for index in levels.indices {
+            let cost = levels[index].row.coefficient(for: symbol)
+            if !SolverRow.nearZero(cost) { return cost < 0 }
+        }
+        return false
+    }
+
     /// The lowest-numbered symbol (Bland's rule) whose reduced cost is negative, leaving out
     /// dummies: the one to enter the basis, nil when the solution is optimal.
     mutating func enteringSymbol() -> SolverSymbol? {
         // The candidates are the symbols negative at some level; each row keeps them, so
         // that no row is scanned. Most rounds end at once: nothing is negative.
-        var candidates: [SolverSymbol] = []
-        for index in levels.indices { candidates += levels[index].row.negativeSymbols() }
-        guard !candidates.isEmpty else { return nil }
-        candidates.sort()
+        var found: [SolverSymbol] = []
+        swap(&found, &candidates)
+        defer {
+            found.removeAll(keepingCapacity: true)
+            swap(&found, &candidates)
+        }
+        for index in levels.indices { levels[index].row.appendNegativeSymbols(to: &found) }
+        guard !found.isEmpty else { return nil }
+        if found.count > 1 { found.sort() }
         var previous: SolverSymbol?
-        for symbol in candidates where symbol != previous {
+        for symbol in found where symbol != previous {
             previous = symbol
-            if Self.isNegative(costs(of: symbol)) { return symbol }
+            if hasNegativeCost(symbol) { return symbol }
         }
         return nil
     }

@@ -21,9 +21,9 @@ struct SolverRow {
     /// "may any symbol enter?" from it without a scan.
     private(set) var negatives = 0
     /// Whether the row keeps `negativeHints` (the objective's rows do).
-    var tracksNegatives = false
+    private(set) var tracksNegatives = false
     /// Every symbol whose cell is negative (dummies left out), and perhaps some that no
-    /// longer are: kept while `tracksNegatives`, and sorted out by `negativeSymbols()`.
+    /// longer are: kept while `tracksNegatives`, and sorted out by `appendNegativeSymbols(to:)`.
     private var negativeHints: [SolverSymbol] = []
 
     init(constant: Double = 0) {
@@ -34,6 +34,15 @@ struct SolverRow {
     init(constant: Double, capacity: Int) {
         self.constant = constant
         entries.reserveCapacity(capacity)
+    }
+
+    /// An empty row that keeps `negativeHints` (an objective's level), with room for
+    /// `capacity` cells and as many hints: a level gains a cell or two with each constraint,
+    /// and grown from nothing it would reallocate a doubling at a time in every new engine.
+    init(trackingNegativesWithCapacity capacity: Int) {
+        self.init(constant: 0, capacity: capacity)
+        tracksNegatives = true
+        negativeHints.reserveCapacity(capacity)
     }
 
     /// How many cells the row holds, empty ones included: room enough to add it to another.
@@ -301,24 +310,25 @@ struct SolverRow {
         if tracksNegatives && became > 0 { negativeHints.append(symbol) }
     }
 
-    /// The symbols whose cells are negative, dummies left out, in symbol order (the hints
-    /// sorted out: those that are no longer negative dropped, repeats merged).
-    mutating func negativeSymbols() -> [SolverSymbol] {
+    /// Appends to `symbols` the symbols whose cells are negative, dummies left out, in
+    /// symbol order (the hints sorted out first: those that are no longer negative dropped,
+    /// repeats merged).
+    mutating func appendNegativeSymbols(to symbols: inout [SolverSymbol]) {
         guard negatives > 0 else {
             negativeHints.removeAll(keepingCapacity: true)
-            return []
+            return
         }
         var hints: [SolverSymbol] = []
         swap(&hints, &negativeHints)
-        hints.sort()
+        if hints.count > 1 { hints.sort() }
         var kept = 0
         for index in hints.indices where (kept == 0 || hints[kept - 1] != hints[index]) && coefficient(for: hints[index]) < 0 {
             hints[kept] = hints[index]
             kept += 1
         }
         hints.removeLast(hints.count - kept)
-        negativeHints = hints
-        return hints
+        symbols += hints
+        swap(&hints, &negativeHints)
     }
 
     /// Drops the empty cells once they are half of the row.

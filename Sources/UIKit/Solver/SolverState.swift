@@ -60,6 +60,9 @@ struct SolverState {
         self.constraints.reserveCapacity(constraints)
         self.variables.reserveCapacity(variables)
         self.edits.reserveCapacity(edits)
+        // Each constraint makes a row and up to two symbols of its own (slack, error or dummy
+        // markers); each edit variable is a constraint too.
+        tableau.reserve(rows: constraints + edits, symbols: nextID + variables + 2 * (constraints + edits))
     }
 
     // MARK: Constraints
@@ -90,7 +93,9 @@ struct SolverState {
         } else {
             row.solve(for: subject)
             substitute(subject, with: row)
-            tableau.insert(row, basic: subject)
+            // Handed over, not shared: a copy still alive would make the first pivot that
+            // changes the row copy its cells.
+            tableau.insert(consume row, basic: subject)
         }
         constraints[constraint] = tag
         try optimize()
@@ -221,7 +226,9 @@ struct SolverState {
         // Room for every cell the row can get (the terms' rows, the markers), so that it is
         // allocated once rather than a doubling at a time.
         termSymbols.removeAll(keepingCapacity: true)
-        var capacity = 2
+        // Four cells more than that: substitutions bring symbols into the row later, and a
+        // row filled to capacity would reallocate for the first of them.
+        var capacity = 6
         for (variable, coefficient) in constraint.expression.terms where !SolverRow.nearZero(coefficient) {
             let symbol = symbol(for: variable)
             termSymbols.append(symbol)
@@ -324,7 +331,7 @@ struct SolverState {
             guard let entering = basic.cells.first(where: { $0.symbol.isPivotable })?.symbol else { return false }
             basic.solve(for: art, entering)
             substitute(entering, with: basic)
-            tableau.insert(basic, basic: entering)
+            tableau.insert(consume basic, basic: entering)
         }
         tableau.removeEverywhere(art)
         objective.remove(art)

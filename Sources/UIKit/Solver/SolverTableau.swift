@@ -68,6 +68,19 @@ struct SolverTableau {
         }
     }
 
+    /// Makes room for about `rows` rows and symbols numbered up to `symbols`, so that a
+    /// tableau built from nothing allocates its arrays once instead of a doubling at a time
+    /// (capacity only; no-ops once they are that big).
+    mutating func reserve(rows: Int, symbols: Int) {
+        reserve(symbol: symbols)
+        slots.reserveCapacity(rows)
+        basics.reserveCapacity(rows)
+        seen.reserveCapacity(rows)
+        // About three cells a row in a layout's first solve, each one entry.
+        let entries = 3 * rows
+        if pool.count < entries { pool += repeatElement(Entry(slot: -1, next: -1), count: entries - pool.count) }
+    }
+
     func isBasic(_ symbol: SolverSymbol) -> Bool {
         symbol.id < slotOfSymbol.count && slotOfSymbol[symbol.id] >= 0
     }
@@ -87,23 +100,23 @@ struct SolverTableau {
     }
 
     /// Adds `row` with `basic` as its basic symbol.
-    mutating func insert(_ row: SolverRow, basic: SolverSymbol) {
+    mutating func insert(_ row: consuming SolverRow, basic: SolverSymbol) {
         rebuildColumnsIfStale()
         reserve(symbol: basic.id)
+        cells += row.entries.count
         let slot: Int
         if let free = freeSlots.popLast() {
             slot = free
-            slots[slot] = row
+            slots[slot] = consume row
             basics[slot] = basic
         } else {
             slot = slots.count
-            slots.append(row)
+            slots.append(consume row)
             basics.append(basic)
             seen.append(0)
         }
         slotOfSymbol[basic.id] = slot
         noteCells(of: slot)
-        cells += row.entries.count
         count += 1
     }
 

@@ -126,6 +126,52 @@ struct TableLayoutTests {
         _ = window
     }
 
+    /// Rows whose heights differ: "行" repeated, one to nine lines at the phone's width.
+    final class GrowingRows: UITableViewController {
+        override func numberOfSections(in tableView: UITableView) -> Int { 3 }
+        override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 4 + section }
+        override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { "セクション \(section)" }
+        override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+            cell.textLabel?.numberOfLines = 0
+            cell.textLabel?.text = String(repeating: "長い行の文章です。", count: 1 + (indexPath.row * 5 + indexPath.section * 3) % 9 * 3)
+            return cell
+        }
+    }
+
+    @Test("Self-sizing rows of different heights follow each other with no gap or overlap, section after section")
+    func measuredRowsStack() throws {
+        let controller = GrowingRows(style: .plain)
+        controller.tableView.estimatedRowHeight = 44
+        let window = ListTestSupport.show(controller)
+        let table: UITableView = controller.tableView
+        table.frame.size.height = 10_000
+        table.layoutIfNeeded()
+        var heights = Set<CGFloat>()
+        var previousBottom: CGFloat?
+        for section in 0..<3 {
+            let header = table.rectForHeader(inSection: section)
+            if let previousBottom {
+                #expect(abs(table.rect(forSection: section).minY - previousBottom) < 0.001, "section \(section) follows the rows above")
+            }
+            var y = header.maxY
+            for row in 0..<(4 + section) {
+                let indexPath = IndexPath(row: row, section: section)
+                let cell = try #require(table.cellForRow(at: indexPath), "every row is on screen")
+                #expect(abs(cell.frame.minY - y) < 0.001, "row \(indexPath) starts where the one above ends")
+                #expect(cell.frame == table.rectForRow(at: indexPath))
+                heights.insert(cell.frame.height)
+                y = cell.frame.maxY
+            }
+            previousBottom = y + table.rectForFooter(inSection: section).height
+            #expect(abs(table.rect(forSection: section).maxY - (previousBottom ?? 0)) < 0.001)
+        }
+        #expect(heights.count >= 4, "the rows were measured, not left at the estimate: \(heights.sorted())")
+        #expect(!heights.contains(44), "no row keeps the 44-point estimate")
+        #expect(abs(table.contentSize.height - (previousBottom ?? 0)) < 0.001)
+        _ = window
+    }
+
     @Test("A 500-row table makes cells only for the rows on screen, estimating the rest")
     func visibleCellsOnly() {
         let controller = Rows(style: .plain, rows: [500], titles: false)
