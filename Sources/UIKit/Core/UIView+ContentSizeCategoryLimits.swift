@@ -8,8 +8,9 @@ extension UIView {
     /// `traits` with the preferred content size category brought within this view's limits.
     func limitingContentSizeCategory(of traits: UITraitCollection) -> UITraitCollection {
         let (minimum, maximum) = contentSizeCategoryLimits
+        guard minimum != nil || maximum != nil else { return traits }
         let category = traits.preferredContentSizeCategory
-        guard minimum != nil || maximum != nil, category != .unspecified else { return traits }
+        guard category != .unspecified else { return traits }
         var limited = category
         if let minimum, minimum != .unspecified, limited < minimum { limited = minimum }
         if let maximum, maximum != .unspecified, limited > maximum { limited = maximum }

@@ -63,7 +63,12 @@ extension UIView {
     /// tree.
     package func resolveTraits() {
         InsetsMemo.somethingMoved()
-        let resolved = limitingContentSizeCategory(of: UITraitCollection(storage: inheritedTraits.storage.merging(storedTraitOverrides.storage)))
+        let inherited = inheritedTraits
+        let overrides = storedTraitOverrides.storage
+        // Without overrides the view takes its parent's collection object itself: collections
+        // are immutable, and most views of a tree then share one.
+        let merged = overrides.order.isEmpty ? inherited : UITraitCollection(storage: inherited.storage.merging(overrides))
+        let resolved = limitingContentSizeCategory(of: merged)
         let previous = storedTraitCollection
         let changed = resolved.changedTraits(from: previous)
         let wasResolved = hasResolvedTraits

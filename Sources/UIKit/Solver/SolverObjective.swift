@@ -12,7 +12,10 @@ struct SolverObjective {
     private mutating func index(of priority: Double) -> Int {
         if let index = levels.firstIndex(where: { $0.priority == priority }) { return index }
         let index = levels.firstIndex { $0.priority < priority } ?? levels.count
-        levels.insert((priority, SolverRow(trackingNegativesWithCapacity: 32)), at: index)
+        if levels.capacity == 0 { levels.reserveCapacity(4) }
+        let level = (priority: priority, row: SolverRow(trackingNegativesWithCapacity: 32))
+        // Levels mostly come lowest last: appended, not through a general insertion.
+        if index == levels.count { levels.append(level) } else { levels.insert(level, at: index) }
         return index
     }
 

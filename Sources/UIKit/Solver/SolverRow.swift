@@ -141,7 +141,7 @@ struct SolverRow {
     /// `buffer` for one merge at the end that shifts only the cells after the first of them.
     mutating func insert(_ row: SolverRow, _ coefficient: Double, buffer: inout [Cell], added: inout [SolverSymbol], notingAdded: Bool = true) {
         constant += row.constant * coefficient
-        buffer.removeAll(keepingCapacity: true)
+        if !buffer.isEmpty { buffer.removeAll(keepingCapacity: true) }
         var firstWaiting = Int.max
         var vacancies = self.vacancies, negatives = self.negatives
         var hints: [SolverSymbol] = []
@@ -315,7 +315,8 @@ struct SolverRow {
     /// repeats merged).
     mutating func appendNegativeSymbols(to symbols: inout [SolverSymbol]) {
         guard negatives > 0 else {
-            negativeHints.removeAll(keepingCapacity: true)
+            // Mostly empty already: `removeAll` would go through a general range replacement.
+            if !negativeHints.isEmpty { negativeHints.removeAll(keepingCapacity: true) }
             return
         }
         var hints: [SolverSymbol] = []

@@ -197,7 +197,7 @@ struct SolverTableau {
             guard slots[slot].substitute(symbol, with: row, buffer: &buffer, added: &symbols) else { continue }
             cells += slots[slot].entries.count - before
             note(symbols, in: slot)
-            symbols.removeAll(keepingCapacity: true)
+            if !symbols.isEmpty { symbols.removeAll(keepingCapacity: true) }
             visit(basics[slot], slots[slot].constant)
         }
         swap(&buffer, &scratch)

@@ -3,15 +3,23 @@
 /// trait. Immutable.
 open class UITraitCollection: NSObject, @unchecked Sendable {
     package let storage: TraitStorage
+    /// The layout direction and display scale, looked up once: views read them many times
+    /// in every layout pass and drawing, and a lookup by trait type costs a dynamic cast.
+    private let knownLayoutDirection: UITraitEnvironmentLayoutDirection
+    private let knownDisplayScale: CGFloat
 
     /// A collection that specifies nothing.
     public override init() {
         storage = TraitStorage()
+        knownLayoutDirection = UITraitLayoutDirection.defaultValue
+        knownDisplayScale = UITraitDisplayScale.defaultValue
         super.init()
     }
 
     package init(storage: TraitStorage) {
         self.storage = storage
+        knownLayoutDirection = storage.value(UITraitLayoutDirection.self) ?? UITraitLayoutDirection.defaultValue
+        knownDisplayScale = storage.value(UITraitDisplayScale.self) ?? UITraitDisplayScale.defaultValue
         super.init()
     }
 
@@ -57,11 +65,11 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
     }
 
     open var userInterfaceStyle: UIUserInterfaceStyle { self[UITraitUserInterfaceStyle.self] }
-    open var displayScale: CGFloat { self[UITraitDisplayScale.self] }
+    open var displayScale: CGFloat { knownDisplayScale }
     open var horizontalSizeClass: UIUserInterfaceSizeClass { self[UITraitHorizontalSizeClass.self] }
     open var verticalSizeClass: UIUserInterfaceSizeClass { self[UITraitVerticalSizeClass.self] }
     open var preferredContentSizeCategory: UIContentSizeCategory { self[UITraitPreferredContentSizeCategory.self] }
-    open var layoutDirection: UITraitEnvironmentLayoutDirection { self[UITraitLayoutDirection.self] }
+    open var layoutDirection: UITraitEnvironmentLayoutDirection { knownLayoutDirection }
     open var userInterfaceIdiom: UIUserInterfaceIdiom { self[UITraitUserInterfaceIdiom.self] }
     open var accessibilityContrast: UIAccessibilityContrast { self[UITraitAccessibilityContrast.self] }
     open var legibilityWeight: UILegibilityWeight { self[UITraitLegibilityWeight.self] }

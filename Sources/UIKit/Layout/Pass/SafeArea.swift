@@ -15,7 +15,7 @@ enum SafeArea {
         var insets = UIEdgeInsets.zero
         if let superview = view.storedSuperview {
             var parent = superview.safeAreaInsets
-            if let scroll = superview as? UIScrollView, parent != .zero {
+            if parent != .zero, let scroll = superview as? UIScrollView {
                 let adjusted = scroll.safeAreaAdjustment
                 parent = UIEdgeInsets(top: max(0, parent.top - adjusted.top), left: max(0, parent.left - adjusted.left),
                                       bottom: max(0, parent.bottom - adjusted.bottom), right: max(0, parent.right - adjusted.right))
