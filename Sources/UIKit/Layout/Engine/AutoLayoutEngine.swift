@@ -25,7 +25,7 @@ package final class AutoLayoutEngine {
     let solver = CassowarySolver()
     unowned let root: UIView
     /// How the root's size is decided (an island's engine fits its host, then lays it out).
-    var rootSize: RootSize
+    @exclusivity(unchecked) var rootSize: RootSize
     // The engine's tables are read and written a few thousand times in a 100-view first
     // solve, always one access at a time, on the main thread: Swift's run-time exclusivity
     // check on each (a thread-local access set) was about 5% of that solve. The debug builds'
@@ -41,15 +41,15 @@ package final class AutoLayoutEngine {
     /// The required relations that hold the frames of views laid out in code (and the
     /// root's size), by view, in the form conflicts are explained with (the frame's numbers
     /// in place of the edit variables): made only when a conflict is explained.
-    var frameRules: [ItemKey: () -> [EngineRelation]] = [:]
+    @exclusivity(unchecked) var frameRules: [ItemKey: () -> [EngineRelation]] = [:]
     /// Required constraints that could not be satisfied in the last solve.
-    private(set) var broken: [NSLayoutConstraint] = []
+    @exclusivity(unchecked) private(set) var broken: [NSLayoutConstraint] = []
     /// Reports of the last solve: each unsatisfiable constraint with the constraints it
     /// conflicts with.
-    package var conflicts: [String] = []
+    @exclusivity(unchecked) package var conflicts: [String] = []
     /// Solver calls that failed where only the engine's own bookkeeping could make them fail.
     /// Reported with the render, never swallowed: the frames may be wrong when there are any.
-    package var internalErrors: [String] = []
+    @exclusivity(unchecked) package var internalErrors: [String] = []
     /// Whether the next layout must solve. Setting it (to true) means anything may have
     /// changed: the next solve walks the whole tree.
     @exclusivity(unchecked) var isDirty = true {
@@ -63,10 +63,10 @@ package final class AutoLayoutEngine {
     /// The constants and intrinsic sizes that changed since the last solve, while nothing
     /// else did (nil once anything else changed, or when the engine is clean): the next solve
     /// brings just those into the solver and walks nothing (`solvePendingChanges`).
-    private(set) var pendingChanges: [EngineChange]?
+    @exclusivity(unchecked) private(set) var pendingChanges: [EngineChange]?
     /// Solves that walked the whole tree, and solves that only brought noted changes in (for
     /// tests and benchmarks).
-    private(set) var treeSolves = 0, changeSolves = 0
+    @exclusivity(unchecked) private(set) var treeSolves = 0, changeSolves = 0
     /// After an island's engine fitted its host (`FittingSize`): the host's size at which
     /// the fitted solution is also the laid-out one. A solution that holds the root at
     /// that size, and is the best of all with the root's size free, is the best of those
@@ -82,7 +82,7 @@ package final class AutoLayoutEngine {
     @exclusivity(unchecked) var insetReads: [InsetRead] = []
     /// Views taking part in the last solve, in tree order, the root left out: the engine is
     /// kept on the root, so holding the root here would keep the whole tree alive.
-    private(set) var participants: [UIView] = []
+    @exclusivity(unchecked) private(set) var participants: [UIView] = []
 
     init(root: UIView, rootSize: RootSize = .frame) {
         self.root = root
@@ -143,10 +143,17 @@ package final class AutoLayoutEngine {
         // fresh memory it touched. Only their capacity changes; no-ops once they are that big.
         let expected = views.count
         variables.reserveCapacity(expected)
-        structural.reserveCapacity(2 * expected)
+        // Two size rules a view (non-negative width and height), four more for one with an
+        // intrinsic size (hugging and compression resistance on each axis).
+        structural.reserveCapacity(4 * expected)
         stays.reserveCapacity(4 * expected)
+        facts.reserveCapacity(2 * expected)
+        editValues.reserveCapacity(2 * expected)
+        editStrengths.reserveCapacity(2 * expected)
+        edits.reserveCapacity(2 * expected)
+        placed.reserveCapacity(expected)
         solver.reserveCapacity(constraints: 11 * expected, variables: 4 * expected, edits: 4 * expected)
-        var keepStructural = Set<EngineRuleKey>(minimumCapacity: max(structural.count, 2 * expected))
+        var keepStructural = Set<EngineRuleKey>(minimumCapacity: max(structural.count, 4 * expected))
         var keepVariables = Set<ItemKey>(minimumCapacity: max(variables.count, expected))
         var keepRules = Set<ItemKey>(minimumCapacity: frameRules.count)
         // A view's place in `views` is its tree order, for ties between equal priorities.
