@@ -10,8 +10,15 @@ struct SolverObjective {
     private(set) var levels: [(priority: Double, row: SolverRow)] = []
 
     private mutating func index(of priority: Double) -> Int {
-        if let index = levels.firstIndex(where: { $0.priority == priority }) { return index }
-        let index = levels.firstIndex { $0.priority < priority } ?? levels.count
+        // A loop over the priorities alone: `firstIndex(where:)` copied each level, its row
+        // with it, to compare a number.
+        var index = 0
+        while index < levels.count {
+            let level = levels[index].priority
+            if level == priority { return index }
+            if level < priority { break }
+            index += 1
+        }
         if levels.capacity == 0 { levels.reserveCapacity(4) }
         let level = (priority: priority, row: SolverRow(trackingNegativesWithCapacity: 32))
         // Levels mostly come lowest last: appended, not through a general insertion.

@@ -147,57 +147,56 @@ struct SolverRow {
         var hints: [SolverSymbol] = []
         swap(&hints, &negativeHints)
         let tracks = tracksNegatives
-        let other = row.entries
-        var count = entries.count
-        other.withUnsafeBufferPointer { theirs in
-            var start = 0
-            for cell in theirs where cell.coefficient != 0 {
-                let value = cell.coefficient * coefficient
-                let (index, found) = entries.withUnsafeBufferPointer { Self.position(of: cell.symbol, in: $0, from: start) }
-                if found {
-                    let old = entries[index].coefficient
-                    let sum = old + value
-                    if Self.nearZero(sum) {
-                        if old != 0 {
-                            entries[index].coefficient = 0
-                            vacancies += 1
-                            negatives -= Self.negative(old, cell.symbol)
+        // The cells change in place through one buffer pointer (no uniqueness or bounds check
+        // a cell); new cells that find no empty cell beside their place, those past the end
+        // included, wait in `buffer` for one merge afterwards.
+        row.entries.withUnsafeBufferPointer { theirs in
+            entries.withUnsafeMutableBufferPointer { mine in
+                var start = 0
+                for cell in theirs where cell.coefficient != 0 {
+                    let value = cell.coefficient * coefficient
+                    let (index, found) = Self.position(of: cell.symbol, in: UnsafeBufferPointer(mine), from: start)
+                    if found {
+                        let old = mine[index].coefficient
+                        let sum = old + value
+                        if Self.nearZero(sum) {
+                            if old != 0 {
+                                mine[index].coefficient = 0
+                                vacancies += 1
+                                negatives -= Self.negative(old, cell.symbol)
+                            }
+                        } else {
+                            if old == 0 {
+                                vacancies -= 1
+                                if notingAdded { added.append(cell.symbol) }
+                            }
+                            mine[index].coefficient = sum
+                            let became = Self.negative(sum, cell.symbol) - Self.negative(old, cell.symbol)
+                            negatives += became
+                            if tracks && became > 0 { hints.append(cell.symbol) }
                         }
+                        start = index + 1
+                    } else if Self.nearZero(value) {
+                        start = index
                     } else {
-                        if old == 0 {
-                            vacancies -= 1
-                            if notingAdded { added.append(cell.symbol) }
-                        }
-                        entries[index].coefficient = sum
-                        let became = Self.negative(sum, cell.symbol) - Self.negative(old, cell.symbol)
+                        let new = Cell(symbol: cell.symbol, coefficient: value)
+                        if notingAdded { added.append(cell.symbol) }
+                        let became = Self.negative(value, cell.symbol)
                         negatives += became
                         if tracks && became > 0 { hints.append(cell.symbol) }
-                    }
-                    start = index + 1
-                } else if Self.nearZero(value) {
-                    start = index
-                } else {
-                    let new = Cell(symbol: cell.symbol, coefficient: value)
-                    if notingAdded { added.append(cell.symbol) }
-                    let became = Self.negative(value, cell.symbol)
-                    negatives += became
-                    if tracks && became > 0 { hints.append(cell.symbol) }
-                    if index == count {
-                        entries.append(new)
-                        count += 1
-                        start = index + 1
-                    } else if index > 0 && entries[index - 1].coefficient == 0 {
-                        entries[index - 1] = new
-                        vacancies -= 1
-                        start = index
-                    } else if entries[index].coefficient == 0 {
-                        entries[index] = new
-                        vacancies -= 1
-                        start = index + 1
-                    } else {
-                        buffer.append(new)
-                        firstWaiting = min(firstWaiting, index)
-                        start = index
+                        if index < mine.count && index > 0 && mine[index - 1].coefficient == 0 {
+                            mine[index - 1] = new
+                            vacancies -= 1
+                            start = index
+                        } else if index < mine.count && mine[index].coefficient == 0 {
+                            mine[index] = new
+                            vacancies -= 1
+                            start = index + 1
+                        } else {
+                            buffer.append(new)
+                            firstWaiting = min(firstWaiting, index)
+                            start = index
+                        }
                     }
                 }
             }

@@ -63,6 +63,8 @@ struct SolverState {
         // Each constraint makes a row and up to two symbols of its own (slack, error or dummy
         // markers); each edit variable is a constraint too.
         tableau.reserve(rows: constraints + edits, symbols: nextID + variables + 2 * (constraints + edits))
+        // Scratch for building rows: a row's new cells wait there before one merge.
+        if scratchCells.capacity == 0 { scratchCells.reserveCapacity(16) }
     }
 
     // MARK: Constraints
@@ -225,14 +227,17 @@ struct SolverState {
     private mutating func makeRow(for constraint: SolverConstraint, tag: inout Tag) -> SolverRow {
         // Room for every cell the row can get (the terms' rows, the markers), so that it is
         // allocated once rather than a doubling at a time.
-        termSymbols.removeAll(keepingCapacity: true)
         // Four cells more than that: substitutions bring symbols into the row later, and a
         // row filled to capacity would reallocate for the first of them.
         var capacity = 6
+        // The terms' symbols overwrite the last row's in place (`removeAll` would go through a
+        // general range replacement every time).
+        var terms = 0
         for (variable, coefficient) in constraint.expression.terms where !SolverRow.nearZero(coefficient) {
             let symbol = symbol(for: variable)
-            termSymbols.append(symbol)
-            capacity += tableau.row(for: symbol)?.storedCount ?? 1
+            if terms < termSymbols.count { termSymbols[terms] = symbol } else { termSymbols.append(symbol) }
+            terms += 1
+            capacity += tableau.storedCount(ofRowFor: symbol) ?? 1
         }
         var row = SolverRow(constant: constraint.expression.constant, capacity: capacity)
         var added: [SolverSymbol] = []

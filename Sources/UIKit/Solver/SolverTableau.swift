@@ -79,6 +79,8 @@ struct SolverTableau {
         // About three cells a row in a layout's first solve, each one entry.
         let entries = 3 * rows
         if pool.count < entries { pool += repeatElement(Entry(slot: -1, next: -1), count: entries - pool.count) }
+        // Scratch for substitutions: a row's new cells wait there before one merge.
+        if scratch.capacity == 0 { scratch.reserveCapacity(16) }
     }
 
     func isBasic(_ symbol: SolverSymbol) -> Bool {
@@ -90,6 +92,14 @@ struct SolverTableau {
         guard symbol.id < slotOfSymbol.count else { return nil }
         let slot = slotOfSymbol[symbol.id]
         return slot >= 0 ? slots[slot] : nil
+    }
+
+    /// How many cells `symbol`'s row stores (`SolverRow.storedCount`), nil when it is not
+    /// basic: without copying the row.
+    func storedCount(ofRowFor symbol: SolverSymbol) -> Int? {
+        guard symbol.id < slotOfSymbol.count else { return nil }
+        let slot = slotOfSymbol[symbol.id]
+        return slot >= 0 ? slots[slot].storedCount : nil
     }
 
     /// The constant of `symbol`'s row, 0 when it is not basic (its value).
