@@ -240,8 +240,7 @@ struct SolverRow {
 
     mutating func reverseSign() {
         constant = -constant
-        for index in entries.indices { entries[index].coefficient = -entries[index].coefficient }
-        countNegatives()
+        scaleCells(by: -1)
     }
 
     /// Solves the row for `symbol`, which must be in it: afterwards the row expresses it.
@@ -251,8 +250,7 @@ struct SolverRow {
         let factor = -1 / entries[index].coefficient
         vacate(index)
         constant *= factor
-        for i in entries.indices { entries[i].coefficient *= factor }
-        countNegatives()
+        scaleCells(by: factor)
         compactIfSparse()
     }
 
@@ -296,9 +294,20 @@ struct SolverRow {
         coefficient < 0 && symbol.kind != .dummy ? 1 : 0
     }
 
-    private mutating func countNegatives() {
-        negatives = entries.reduce(0) { $0 + Self.negative($1.coefficient, $1.symbol) }
-        if tracksNegatives { negativeHints = entries.filter { Self.negative($0.coefficient, $0.symbol) == 1 }.map(\.symbol) }
+    /// Multiplies every cell by `factor` and counts the negative ones again, in one pass.
+    private mutating func scaleCells(by factor: Double) {
+        var count = 0
+        entries.withUnsafeMutableBufferPointer { cells in
+            for index in cells.indices {
+                cells[index].coefficient *= factor
+                count &+= Self.negative(cells[index].coefficient, cells[index].symbol)
+            }
+        }
+        negatives = count
+        if tracksNegatives {
+            negativeHints.removeAll(keepingCapacity: true)
+            for cell in entries where Self.negative(cell.coefficient, cell.symbol) == 1 { negativeHints.append(cell.symbol) }
+        }
     }
 
     /// Counts a cell of `symbol` that changed from `old` to `new` in `negatives` (and in
