@@ -9,16 +9,15 @@ public final class FontLibrary: Sendable {
     public let directories: [String]
     private let database: FontconfigDatabase
     private let state = Locked(State())
-    /// `State.appliedRegistration`, stored once the files of that generation are applied:
-    /// equal to `FontRegistry.generation`, nothing is left to sync.
+    /// The `FontRegistry` generation whose files the database has, stored once they are
+    /// applied: equal to `FontRegistry.generation`, nothing is left to sync (read without a
+    /// lock: every layout asks).
     private let appliedGeneration = Atomic<Int>(0)
 
     private struct State {
         var facesByFile: [FileKey: FontFace] = [:]
         var facesByRequest: [RequestKey: FontFace?] = [:]
         var nextID = 0
-        /// The generation of `FontRegistry` the database has the files of.
-        var appliedRegistration = 0
     }
 
     private struct FileKey: Hashable {
@@ -100,17 +99,14 @@ public final class FontLibrary: Sendable {
     /// generation now in effect. Cheap when nothing changed.
     @discardableResult
     func syncRegisteredFonts() -> Int {
-        // Nothing registered or unregistered since the last sync: no lock (every layout asks).
+        // Nothing registered or unregistered since the last sync: no lock.
         let published = FontRegistry.generation
-        if appliedGeneration.load(ordering: .acquiring) == published { return published }
+        let applied = appliedGeneration.load(ordering: .acquiring)
+        if applied == published { return published }
         let registry = FontRegistry.snapshot()
-        let applied = state.withLock { $0.appliedRegistration }
         guard applied != registry.generation else { return applied }
         database.setApplicationFonts(registry.files)
-        state.withLock { state in
-            state.appliedRegistration = registry.generation
-            state.facesByRequest = [:]
-        }
+        state.withLock { $0.facesByRequest = [:] }
         appliedGeneration.store(registry.generation, ordering: .releasing)
         return registry.generation
     }

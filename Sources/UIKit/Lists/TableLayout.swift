@@ -37,54 +37,48 @@ final class TableLayout {
 
     /// Places every section and row after the one before it.
     func recomputeOffsets() {
-        var y = tableHeaderHeight
-        for index in sections.indices {
+        placeSections(from: 0, top: tableHeaderHeight)
+    }
+
+    /// Places again the rows after `indexPath` and every section after its own, once its
+    /// row changed height: the offsets `recomputeOffsets()` finds, from that row on only (a
+    /// table measuring its rows one by one moves the rows below each).
+    func recomputeOffsets(after indexPath: IndexPath) {
+        let section = indexPath.section
+        guard contains(indexPath), sections[section].rowTops.count == sections[section].rowHeights.count else {
+            return recomputeOffsets()
+        }
+        let row = indexPath.row
+        placeRows(ofSection: section, from: row + 1, top: sections[section].rowTops[row] + sections[section].rowHeights[row])
+        placeSections(from: section + 1, top: sections[section].bottom)
+    }
+
+    /// Places the sections from `first` on, the first of them at `top`, and the content's end.
+    private func placeSections(from first: Int, top: CGFloat) {
+        var y = top
+        for index in first..<sections.count {
             sections[index].top = y
-            var rowY = sections[index].rowsTop
-            var tops: [CGFloat] = []
-            tops.reserveCapacity(sections[index].rowHeights.count)
-            for height in sections[index].rowHeights {
-                tops.append(rowY)
-                rowY += height
-            }
-            sections[index].rowTops = tops
+            placeRows(ofSection: index, from: 0, top: sections[index].rowsTop)
             y = sections[index].bottom
         }
         contentHeight = y + tableFooterHeight
     }
 
-    /// Places again the rows after `indexPath` and every section after its own, once its
-    /// row changed height: the same offsets as `recomputeOffsets()`, found in place and only
-    /// from that row on (a table measuring its rows one by one moves the rows below each).
-    func recomputeOffsets(after indexPath: IndexPath) {
-        guard contains(indexPath), !sections[indexPath.section...].contains(where: { $0.rowTops.count != $0.rowHeights.count }) else {
-            return recomputeOffsets()
+    /// Places the section's rows from `firstRow` on, the first of them at `top`, in place.
+    private func placeRows(ofSection index: Int, from firstRow: Int, top: CGFloat) {
+        // The heights are read from a copy (it shares their storage) while the tops are
+        // written in place.
+        let heights = sections[index].rowHeights
+        if sections[index].rowTops.count != heights.count {
+            sections[index].rowTops = Array(repeating: 0, count: heights.count)
         }
-        let first = indexPath.section
-        // The heights are read from a copy (it shares their storage): the tops are written
-        // in place meanwhile.
-        let firstHeights = sections[first].rowHeights
-        sections[first].rowTops.withUnsafeMutableBufferPointer { tops in
-            var y = tops[indexPath.row] + firstHeights[indexPath.row]
-            for row in (indexPath.row + 1)..<tops.count {
+        sections[index].rowTops.withUnsafeMutableBufferPointer { tops in
+            var y = top
+            for row in firstRow..<tops.count {
                 tops[row] = y
-                y += firstHeights[row]
+                y += heights[row]
             }
         }
-        var y = sections[first].bottom
-        for index in (first + 1)..<sections.count {
-            sections[index].top = y
-            var rowY = sections[index].rowsTop
-            let heights = sections[index].rowHeights
-            sections[index].rowTops.withUnsafeMutableBufferPointer { tops in
-                for row in tops.indices {
-                    tops[row] = rowY
-                    rowY += heights[row]
-                }
-            }
-            y = sections[index].bottom
-        }
-        contentHeight = y + tableFooterHeight
     }
 
     /// Whether `indexPath` names a row.

@@ -83,30 +83,31 @@ struct SolverTableau {
         if scratch.capacity == 0 { scratch.reserveCapacity(16) }
     }
 
+    /// The slot of `symbol`'s row, nil when the symbol is not basic.
+    private func slot(of symbol: SolverSymbol) -> Int? {
+        guard symbol.id < slotOfSymbol.count else { return nil }
+        let slot = slotOfSymbol[symbol.id]
+        return slot >= 0 ? slot : nil
+    }
+
     func isBasic(_ symbol: SolverSymbol) -> Bool {
-        symbol.id < slotOfSymbol.count && slotOfSymbol[symbol.id] >= 0
+        slot(of: symbol) != nil
     }
 
     /// The row whose basic symbol is `symbol`.
     func row(for symbol: SolverSymbol) -> SolverRow? {
-        guard symbol.id < slotOfSymbol.count else { return nil }
-        let slot = slotOfSymbol[symbol.id]
-        return slot >= 0 ? slots[slot] : nil
+        slot(of: symbol).map { slots[$0] }
     }
 
     /// How many cells `symbol`'s row stores (`SolverRow.storedCount`), nil when it is not
     /// basic: without copying the row.
     func storedCount(ofRowFor symbol: SolverSymbol) -> Int? {
-        guard symbol.id < slotOfSymbol.count else { return nil }
-        let slot = slotOfSymbol[symbol.id]
-        return slot >= 0 ? slots[slot].storedCount : nil
+        slot(of: symbol).map { slots[$0].storedCount }
     }
 
     /// The constant of `symbol`'s row, 0 when it is not basic (its value).
     func value(of symbol: SolverSymbol) -> Double {
-        guard symbol.id < slotOfSymbol.count else { return 0 }
-        let slot = slotOfSymbol[symbol.id]
-        return slot >= 0 ? slots[slot].constant : 0
+        slot(of: symbol).map { slots[$0].constant } ?? 0
     }
 
     /// Adds `row` with `basic` as its basic symbol.
@@ -132,9 +133,7 @@ struct SolverTableau {
 
     /// Takes out the row of `basic`.
     mutating func remove(basic: SolverSymbol) -> SolverRow? {
-        guard basic.id < slotOfSymbol.count else { return nil }
-        let slot = slotOfSymbol[basic.id]
-        guard slot >= 0 else { return nil }
+        guard let slot = slot(of: basic) else { return nil }
         slotOfSymbol[basic.id] = -1
         basics[slot] = .invalid
         freeSlots.append(slot)
@@ -147,9 +146,7 @@ struct SolverTableau {
     /// Adds `value` to the constant of `basic`'s row; returns the new constant, nil when
     /// `basic` is not basic.
     mutating func addToConstant(of basic: SolverSymbol, _ value: Double) -> Double? {
-        guard basic.id < slotOfSymbol.count else { return nil }
-        let slot = slotOfSymbol[basic.id]
-        guard slot >= 0 else { return nil }
+        guard let slot = slot(of: basic) else { return nil }
         return slots[slot].add(value)
     }
 
@@ -161,9 +158,7 @@ struct SolverTableau {
     /// symbol's cell: an artificial variable the solver takes out of every row right after.
     mutating func pivot(leaving: SolverSymbol, entering: SolverSymbol, stripping: (SolverRow) -> SolverSymbol? = { _ in nil },
                         visit: (SolverSymbol, Double) -> Void) -> SolverRow? {
-        guard leaving.id < slotOfSymbol.count else { return nil }
-        let slot = slotOfSymbol[leaving.id]
-        guard slot >= 0 else { return nil }
+        guard let slot = slot(of: leaving) else { return nil }
         // Rebuilt before the row is taken out of its slot, never while it is out: a rebuild
         // then would drop its symbols from the index.
         rebuildColumnsIfStale()
