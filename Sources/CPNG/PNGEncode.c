@@ -243,39 +243,102 @@ static void cpng_pack_opaque(const uint32_t *row, const uint32_t *above, int wid
     }
 }
 
-// The RGBA counterpart: straight (un-premultiplied as cairo does, so the PNG holds what
-// cairo's would) RGBA, filtered both ways.
+// One premultiplied cairo pixel as straight RGBA, R in the lowest byte (R, G, B, A in memory),
+// un-premultiplied as cairo does, so the PNG holds what cairo's would. A premultiplied
+// channel above its alpha (not valid cairo data) still fits a byte.
+CPNG_HOT uint32_t cpng_straight_rgba(uint32_t pixel) {
+    uint32_t alpha = pixel >> 24;
+    if (alpha == 0) return 0;
+    uint32_t red = (pixel >> 16) & 0xFF, green = (pixel >> 8) & 0xFF, blue = pixel & 0xFF;
+    if (alpha != 0xFF) {
+        red = (red * 255 + alpha / 2) / alpha;
+        green = (green * 255 + alpha / 2) / alpha;
+        blue = (blue * 255 + alpha / 2) / alpha;
+        red = red > 255 ? 255 : red;
+        green = green > 255 ? 255 : green;
+        blue = blue > 255 ? 255 : blue;
+    }
+    return red | green << 8 | blue << 16 | alpha << 24;
+}
+
+// Four bytes as a word, the first in the lowest byte, and back.
+CPNG_HOT uint32_t cpng_load_bytes(const uint8_t *bytes) {
+    return (uint32_t)bytes[0] | (uint32_t)bytes[1] << 8 | (uint32_t)bytes[2] << 16 | (uint32_t)bytes[3] << 24;
+}
+
+CPNG_HOT void cpng_store_bytes(uint8_t *target, uint32_t word) {
+    target[0] = (uint8_t)word;
+    target[1] = (uint8_t)(word >> 8);
+    target[2] = (uint8_t)(word >> 16);
+    target[3] = (uint8_t)(word >> 24);
+}
+
+// One pixel of cpng_filter_rgba at byte offset `i`: `left` is the straight pixel before it,
+// and becomes this one.
+CPNG_HOT void cpng_filter_rgba_pixel(uint32_t pixel, size_t i, const uint8_t *previous, uint8_t *current, uint8_t *up,
+                                     uint8_t *sub, uint32_t *left, uint64_t *sum_up, uint64_t *sum_sub) {
+    uint32_t straight = cpng_straight_rgba(pixel);
+    cpng_store_bytes(current + i, straight);
+    uint32_t u = cpng_subtract_bytes(straight, cpng_load_bytes(previous + i)), s = cpng_subtract_bytes(straight, *left);
+    cpng_store_bytes(up + i, u);
+    cpng_store_bytes(sub + i, s);
+    for (int c = 0; c < 32; c += 8) {
+        *sum_up += cpng_magnitude((uint8_t)(u >> c));
+        *sum_sub += cpng_magnitude((uint8_t)(s >> c));
+    }
+    *left = straight;
+}
+
+// The RGBA counterpart: straight RGBA (cpng_straight_rgba), written to `current` and filtered
+// both ways into `up` and `sub`, with each filter's measure.
 static void cpng_filter_rgba(const uint32_t *source, int width, const uint8_t *previous, uint8_t *current,
                              uint8_t *up, uint8_t *sub, uint64_t *up_sum, uint64_t *sub_sum) {
     uint64_t sum_up = 0, sum_sub = 0;
-    uint8_t left[4] = {0, 0, 0, 0};
-    for (int x = 0; x < width; x++) {
-        uint32_t pixel = source[x];
-        uint32_t alpha = pixel >> 24;
-        uint32_t red = (pixel >> 16) & 0xFF, green = (pixel >> 8) & 0xFF, blue = pixel & 0xFF;
-        if (alpha == 0) {
-            red = green = blue = 0;
-        } else if (alpha != 0xFF) {
-            red = (red * 255 + alpha / 2) / alpha;
-            green = (green * 255 + alpha / 2) / alpha;
-            blue = (blue * 255 + alpha / 2) / alpha;
+    uint32_t left = 0;   // the straight pixel to the left (none: zero)
+    int x = 0;
+#if CPNG_SSE2
+    // Four pixels at a time where each is opaque or fully transparent (nearly all of rendered
+    // UI: only antialiased edges and translucent fills are in between), which need no
+    // division: an opaque pixel's bytes are reordered, a transparent one becomes zero. Other
+    // groups go through the scalar loop's steps one pixel at a time.
+    const __m128i zero = _mm_setzero_si128();
+    const __m128i opaque_alpha = _mm_set1_epi32(0xFF);
+    const __m128i middle = _mm_set1_epi32((int)0xFF00FF00u), low = _mm_set1_epi32(0xFF);
+    __m128i total_up = zero, total_sub = zero;
+    for (; x + 4 <= width; x += 4) {
+        __m128i pixels = _mm_loadu_si128((const __m128i *)(source + x));
+        __m128i alpha = _mm_srli_epi32(pixels, 24);
+        __m128i opaque = _mm_cmpeq_epi32(alpha, opaque_alpha);
+        if (_mm_movemask_epi8(_mm_or_si128(opaque, _mm_cmpeq_epi32(alpha, zero))) != 0xFFFF) {
+            for (int k = 0; k < 4; k++) {
+                cpng_filter_rgba_pixel(source[x + k], (size_t)(x + k) * 4, previous, current, up, sub, &left, &sum_up, &sum_sub);
+            }
+            continue;
         }
-        // A premultiplied channel above its alpha (not valid cairo data) still fits a byte.
-        uint8_t packed[4] = {
-            (uint8_t)(red > 255 ? 255 : red), (uint8_t)(green > 255 ? 255 : green),
-            (uint8_t)(blue > 255 ? 255 : blue), (uint8_t)alpha,
-        };
+        // 0xAARRGGBB to 0xAABBGGRR (R, G, B, A in memory); transparent pixels to zero.
+        pixels = _mm_and_si128(pixels, opaque);
+        __m128i straight = _mm_or_si128(_mm_and_si128(pixels, middle),
+                                        _mm_or_si128(_mm_and_si128(_mm_srli_epi32(pixels, 16), low),
+                                                     _mm_slli_epi32(_mm_and_si128(pixels, low), 16)));
         size_t i = (size_t)x * 4;
-        for (int c = 0; c < 4; c++) {
-            current[i + c] = packed[c];
-            uint8_t u = (uint8_t)(packed[c] - previous[i + c]);
-            uint8_t s = (uint8_t)(packed[c] - left[c]);
-            up[i + c] = u;
-            sub[i + c] = s;
-            sum_up += cpng_magnitude(u);
-            sum_sub += cpng_magnitude(s);
-            left[c] = packed[c];
-        }
+        _mm_storeu_si128((__m128i *)(current + i), straight);
+        __m128i u = _mm_sub_epi8(straight, _mm_loadu_si128((const __m128i *)(previous + i)));
+        __m128i s = _mm_sub_epi8(straight, _mm_or_si128(_mm_slli_si128(straight, 4), _mm_cvtsi32_si128((int)left)));
+        _mm_storeu_si128((__m128i *)(up + i), u);
+        _mm_storeu_si128((__m128i *)(sub + i), s);
+        // Each byte's magnitude is min(v, -v); SAD against zero adds eight into a 64-bit lane.
+        total_up = _mm_add_epi64(total_up, _mm_sad_epu8(_mm_min_epu8(u, _mm_sub_epi8(zero, u)), zero));
+        total_sub = _mm_add_epi64(total_sub, _mm_sad_epu8(_mm_min_epu8(s, _mm_sub_epi8(zero, s)), zero));
+        left = (uint32_t)_mm_cvtsi128_si32(_mm_srli_si128(straight, 12));
+    }
+    uint64_t lanes[4];
+    _mm_storeu_si128((__m128i *)lanes, total_up);
+    _mm_storeu_si128((__m128i *)(lanes + 2), total_sub);
+    sum_up += lanes[0] + lanes[1];
+    sum_sub += lanes[2] + lanes[3];
+#endif
+    for (; x < width; x++) {
+        cpng_filter_rgba_pixel(source[x], (size_t)x * 4, previous, current, up, sub, &left, &sum_up, &sum_sub);
     }
     *up_sum = sum_up;
     *sub_sum = sum_sub;

@@ -208,6 +208,15 @@ struct PNGEncoderTests {
         cases.append(("transparent and semi-transparent", try image(256, 40) { x, y in
             Pixel(red: UInt8(truncatingIfNeeded: x * 3 + y), green: UInt8(truncatingIfNeeded: 255 - x), blue: UInt8(truncatingIfNeeded: y * 9), alpha: UInt8(y < 20 ? x : [0, 1, 128, 254, 255][x % 5]))
         }))
+        // Rendered UI on a transparent background: opaque and transparent runs (the encoder's
+        // four-pixels-at-a-time path) broken by antialiased edges, in rows whose width is not a
+        // multiple of four.
+        cases.append(("opaque shape on transparent, antialiased edge", try image(203, 61) { x, y in
+            let dx = Double(x) - 101, dy = Double(y) - 30
+            let edge = 28 - (dx * dx / 9 + dy * dy).squareRoot()
+            let alpha = UInt8(max(0, min(255, (edge + 0.5) * 255)))
+            return Pixel(red: UInt8(x % 256), green: UInt8(y * 4), blue: 200, alpha: alpha)
+        }))
         return cases
     }
 
