@@ -51,10 +51,21 @@ final class HarfBuzzFace: @unchecked Sendable {
         hb_face_collect_unicodes(face, set)
         var first = hb_codepoint_t.max
         var last = hb_codepoint_t.max
-        while hb_set_next_range(set, &first, &last) != 0 {
-            guard first < 0x110000 else { break }
-            for scalar in Int(first)...Int(min(last, 0x10FFFF)) {
-                bits[scalar >> 6] |= 1 << UInt64(scalar & 63)
+        bits.withUnsafeMutableBufferPointer { words in
+            while hb_set_next_range(set, &first, &last) != 0 {
+                guard first < 0x110000 else { break }
+                // The range's words: partial masks at its ends, whole words between (a CJK
+                // face maps tens of thousands of code points in a few hundred ranges).
+                let lower = Int(first), upper = Int(min(last, 0x10FFFF))
+                let firstWord = lower >> 6, lastWord = upper >> 6
+                let head = UInt64.max << UInt64(lower & 63), tail = UInt64.max >> UInt64(63 - (upper & 63))
+                if firstWord == lastWord {
+                    words[firstWord] |= head & tail
+                } else {
+                    words[firstWord] |= head
+                    for word in (firstWord + 1)..<lastWord { words[word] = .max }
+                    words[lastWord] |= tail
+                }
             }
         }
         return bits
@@ -67,6 +78,13 @@ final class HarfBuzzFace: @unchecked Sendable {
     /// Whether the font's cmap maps `scalar` to a glyph.
     func covers(_ scalar: UInt32) -> Bool {
         scalar < 0x110000 && coverage[Int(scalar >> 6)] & (1 << UInt64(scalar & 63)) != 0
+    }
+
+    /// Whether HarfBuzz's cmap lookup gives `scalar` a glyph: what `covers` answers from its
+    /// bits, asked of the font one code point at a time (tests check the bits with it).
+    func mapsToGlyph(_ scalar: UInt32) -> Bool {
+        var glyph: hb_codepoint_t = 0
+        return hb_font_get_nominal_glyph(font, scalar, &glyph) != 0
     }
 
     /// Shapes `scalars` left to right with `script` and `language`, scaling positions from
