@@ -37,17 +37,33 @@ public struct CatalogCommand: ParsableCommand {
     /// ArgumentParser's `main()`, with its messages (which quote what the user typed) passed
     /// through `Console`, so no option value reaches the terminal with raw control characters.
     static func runEscaped() -> Never {
+        EarlyRenderWorkers.start(for: Array(CommandLine.arguments.dropFirst()))
+        var command: any ParsableCommand
         do {
-            var command = try parseAsRoot()
+            command = try parseAsRoot()
+        } catch {
+            EarlyRenderWorkers.take()?.finish()
+            // A worker has the command's own arguments: the command says what is wrong with
+            // them, once.
+            if Worker.isWorkerProcess { Foundation.exit(exitCode(for: error).rawValue) }
+            exit(reporting: error)
+        }
+        do {
             try command.run()
             Foundation.exit(ExitStatus.success)
         } catch {
-            let message = fullMessage(for: error)
-            let code = exitCode(for: error)
-            if !message.isEmpty {
-                if code == .success { Console.out(message) } else { Console.error(message) }
-            }
-            Foundation.exit(code.rawValue)
+            exit(reporting: error)
         }
+    }
+
+    /// Prints ArgumentParser's message for `error` (help and usage on standard output when
+    /// they are the answer) and exits with its status.
+    private static func exit(reporting error: any Error) -> Never {
+        let message = fullMessage(for: error)
+        let code = exitCode(for: error)
+        if !message.isEmpty {
+            if code == .success { Console.out(message) } else { Console.error(message) }
+        }
+        Foundation.exit(code.rawValue)
     }
 }

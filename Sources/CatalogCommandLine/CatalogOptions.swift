@@ -11,10 +11,13 @@ struct SelectionOptions: ParsableArguments {
     var filter: String?
 
     @Option(name: .shortAndLong, help: "Render in this many worker processes (default: the number of cores; at most \(SelectionOptions.maximumJobs)).")
-    var jobs: Int = min(ProcessInfo.processInfo.activeProcessorCount, SelectionOptions.maximumJobs)
+    var jobs: Int = SelectionOptions.defaultJobs
 
     /// The most worker processes a command starts: each is a whole copy of the executable.
     static let maximumJobs = 256
+
+    /// `--jobs` when it is not given: one worker per core.
+    static var defaultJobs: Int { min(ProcessInfo.processInfo.activeProcessorCount, maximumJobs) }
 
     func validate() throws {
         guard jobs >= 1, jobs <= Self.maximumJobs else {

@@ -26,7 +26,10 @@ struct RenderCommand: ParsableCommand {
     )
 
     @Option(name: .shortAndLong, help: "The folder to write the site to.")
-    var output = ".build/catalog-gallery"
+    var output = RenderCommand.defaultOutput
+
+    /// `--output` when it is not given.
+    static let defaultOutput = ".build/catalog-gallery"
 
     @OptionGroup var selection: SelectionOptions
 
@@ -175,11 +178,13 @@ struct RenderCommand: ParsableCommand {
 
     func run() throws {
         let worker = Worker.inherited()
-        // A render from scratch will want every worker: they start now, while this process
-        // builds the catalog and reads the folder (a render that may reuse its images starts
-        // them only for the images it must render).
-        let prestarted = worker == nil && (renderAll || !FileManager.default.fileExists(atPath: output + "/" + RenderCache.fileName))
-            ? PrestartedWorkers(count: WorkerPool(jobs: selection.jobs).workerCount(for: .max)) : nil
+        // A render from scratch will want every worker: they start now (or started before
+        // the command line was read, `EarlyRenderWorkers`), while this process builds the
+        // catalog and reads the folder (a render that may reuse its images starts them only
+        // for the images it must render).
+        let early = EarlyRenderWorkers.take()
+        let prestarted = early ?? (worker == nil && (renderAll || !FileManager.default.fileExists(atPath: output + "/" + RenderCache.fileName))
+            ? PrestartedWorkers(count: WorkerPool(jobs: selection.jobs).workerCount(for: .max)) : nil)
         defer { prestarted?.finish() }
         var (catalog, title) = try CatalogSelection.required()
         if !documents.isEmpty {

@@ -13,6 +13,12 @@ struct Worker {
 
     private let socket: WorkerSocket
 
+    /// Whether a `WorkerPool` started this process and `inherited()` has not been asked yet
+    /// (that is, while the command line is being read).
+    static var isWorkerProcess: Bool {
+        ProcessInfo.processInfo.environment[socketVariable] != nil
+    }
+
     /// This process's worker side when a `WorkerPool` started it, else `nil` (a process a
     /// user started). The variable is removed, so processes this one starts are not workers:
     /// a command asks once, first thing.

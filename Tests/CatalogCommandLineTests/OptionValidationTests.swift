@@ -62,6 +62,9 @@ struct OptionValidationTests {
         let result = try CatalogProcess.run(["render", "--filter", "badge-100", "--scale", scale, "--output", RenderCommandTests.temporaryFolder()])
         #expect(result.status == 64)
         #expect(result.standardError.contains(message), "\(result.standardError)")
+        // Workers start before the command line is read (EarlyRenderWorkers) and read the same
+        // one: the message comes once, from the command.
+        #expect(result.standardError.components(separatedBy: message).count == 2, "\(result.standardError)")
     }
 
     @Test("--jobs is bounded, and the summary names the workers that really ran")
