@@ -99,7 +99,7 @@ let package = Package(
         .target(name: "CoreText", dependencies: ["QuartzCore", "CoreGraphics", "Typesetting", "ObjectiveC"]),
         // UIKit's API over the modules above: views, layout, text, images, controls. A team's
         // `import UIKit` resolves to it on Linux.
-        .target(name: "UIKit", dependencies: ["QuartzCore", "CoreGraphics", "CoreText", "Typesetting", "Rendering", "ObjectiveC", "InterfaceBuilder", "Locking"]),
+        .target(name: "UIKit", dependencies: ["QuartzCore", "CoreGraphics", "CoreText", "Typesetting", "Rendering", "ObjectiveC", "InterfaceBuilder", "Locking", "FileSafety"]),
         // Swift Testing's cross-import overlays for CoreGraphics and UIKit, which the Linux
         // toolchain names but does not ship: without them a test importing both fails.
         .target(name: "_Testing_CoreGraphics", dependencies: ["CoreGraphics"]),

@@ -18,9 +18,9 @@ public enum DesignSystemCatalog {
     /// The generated designable entry of `type` (made with `prepareForInterfaceBuilder()`
     /// and its `@IBInspectable` properties), with `variants` after it.
     @MainActor private static func designable<View: UIView>(_ type: View.Type, group: String, variants: [CatalogVariant]) -> CatalogEntry {
-        let name = String(describing: type)
-        let generated = IBDesignables.entries.first { $0.name == name }
-        return (generated ?? .component(type, group: group, variants: [])).adding(variants, group: group)
+        let plain = CatalogEntry.component(type, group: group, variants: [])
+        let generated = IBDesignables.entries.first { $0.name == plain.name }
+        return (generated ?? plain).adding(variants, group: group)
     }
 
     static func mixed(_ pieces: [String]) -> NSAttributedString {

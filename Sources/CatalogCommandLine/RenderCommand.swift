@@ -249,14 +249,15 @@ struct RenderCommand: ParsableCommand {
                 if let background { return background.result }
                 return RenderInputs.fingerprint(settings: settings, documents: documents)
             }
-            outcomes = try gallery.outcomes(of: planned, in: site, inputs: inputs, reusing: previous) { missing, reusedCount in
+            let cache: PendingRenderCache
+            (outcomes, cache) = try gallery.outcomes(of: planned, in: site, inputs: inputs, reusing: previous) { missing, reusedCount in
                 workers = pool.workerCount(for: missing.count)
                 return try pool.map(planned, only: missing, as: GalleryImage.self, progress: { done, total in
                     meter.update(done: done + reusedCount, total: total + reusedCount)
                 })
             }
             manifest = gallery.manifest(of: planned, outcomes: outcomes)
-            try GallerySite.write(manifest, title: title, into: site)
+            try GallerySite.write(manifest, title: title, into: site, cache: cache)
         } catch {
             meter.finish()
             throw Console.fail(error)

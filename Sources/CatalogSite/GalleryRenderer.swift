@@ -125,7 +125,7 @@ public struct GalleryRenderer: Sendable {
         let renderer = try makeRenderer()
         let gallery = self
         let folder = site.folder
-        let outcomes = try outcomes(of: planned, in: site, inputs: { inputs }, reusing: previous) { missing, reusedCount in
+        let (outcomes, cache) = try outcomes(of: planned, in: site, inputs: { inputs }, reusing: previous) { missing, reusedCount in
             var report: (@Sendable (Int, Int) -> Void)?
             if let progress { report = { done, _ in progress(done + reusedCount, planned.count) } }
             let rendered = CatalogWorkers.map(missing.count, jobs: jobs, progress: report) { (index: Int) -> Result<GalleryImage, GalleryError> in
@@ -139,18 +139,20 @@ public struct GalleryRenderer: Sendable {
             // In one process an image's error stops the render (a trap would have stopped it too).
             return try rendered.map { .success(try $0.get()) }
         }
+        try cache.write(into: site)
         return (manifest(of: planned, outcomes: outcomes), outcomes.compactMap { try? $0.get() })
     }
 
     /// What became of each of `planned` in `site`: the images `cache` lets it reuse (when the
     /// inputs are those it records and the file is intact), and what `render` gives for the
     /// others, which it is handed by index in `planned` with the count reused (for progress).
-    /// Writes the folder's new cache once every image is there. `inputs` is asked once, and
-    /// only when it is needed: before rendering when there is a cache to compare it with,
-    /// else after (so it can be worked out while the images render).
+    /// Also the folder's new cache, being encoded once every image is there, for the caller
+    /// to write (`PendingRenderCache.write(into:)`) before it finishes the site. `inputs` is
+    /// asked once, and only when it is needed: before rendering when there is a cache to
+    /// compare it with, else after (so it can be worked out while the images render).
     package func outcomes(of planned: [CatalogItem], in site: OwnedFolder, inputs: () -> String?, reusing cache: RenderCache?,
                           render: (_ missing: [Int], _ reusedCount: Int) throws -> [Result<GalleryImage, CatalogCrash>])
-        throws -> [Result<GalleryImage, CatalogCrash>] {
+        throws -> (outcomes: [Result<GalleryImage, CatalogCrash>], cache: PendingRenderCache) {
         var known: String??
         func inputsOnce() -> String? {
             if let known { return known }
@@ -167,8 +169,9 @@ public struct GalleryRenderer: Sendable {
         var outcomes = planned.indices.compactMap { byIndex[$0] }
         // Each distinct file once: an image with the bytes of an earlier one names its file.
         try ImageSharing.share(&outcomes, in: site.folder)
-        try writeCache(of: outcomes.compactMap { try? $0.get() }, inputs: inputsOnce(), into: site)
-        return outcomes
+        var newCache = RenderCache(inputs: inputsOnce())
+        for case let .success(image) in outcomes { newCache.images[image.path] = RenderCache.Image(image) }
+        return (outcomes, PendingRenderCache(newCache))
     }
 
     /// The planned images (by index in `planned`) that need no rendering: the inputs are those
@@ -197,16 +200,6 @@ public struct GalleryRenderer: Sendable {
 
     /// Writes the folder's `RenderCache` for the images just rendered or reused (crashed
     /// items have none), once they are all written.
-    private func writeCache(of images: [GalleryImage], inputs: String?, into site: OwnedFolder) throws {
-        var cache = RenderCache(inputs: inputs)
-        for image in images { cache.images[image.path] = RenderCache.Image(image) }
-        do {
-            try site.write(try cache.encoded(), to: RenderCache.fileName)
-        } catch {
-            throw GalleryError.writeFailed(path: site.path + "/" + RenderCache.fileName, reason: "\(error)")
-        }
-    }
-
     /// The renderer the images are drawn with.
     public func makeRenderer() throws(GalleryError) -> CatalogRenderer {
         do {

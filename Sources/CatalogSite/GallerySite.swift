@@ -16,8 +16,9 @@ public enum GallerySite {
     }
 
     /// Writes the site for `manifest` into `site`, a folder opened with `open(_:)` whose
-    /// images are written, and deletes the files of earlier runs it no longer lists.
-    package static func write(_ manifest: SiteManifest, title: String, into site: OwnedFolder) throws {
+    /// images are written, and deletes the files of earlier runs it no longer lists. `cache`
+    /// (a render's new cache) is written after the manifest and the page, before the deletions.
+    package static func write(_ manifest: SiteManifest, title: String, into site: OwnedFolder, cache: PendingRenderCache? = nil) throws {
         let json: Data, page: Data
         do {
             // Encoded once: the page embeds the compact text, the file has it laid out.
@@ -32,6 +33,7 @@ public enum GallerySite {
         try site.claim(pageFiles)
         try site.folder.write(json, to: "manifest.json")
         try site.folder.write(page, to: "index.html")
+        try cache?.write(into: site)
         // The render cache stays: each of its records is checked against the file before use.
         try site.finish(keeping: Set(manifest.siteFiles + pageFiles + [RenderCache.fileName]))
     }

@@ -20,6 +20,31 @@ struct AssetCatalogRegistrationTests {
         return folder
     }
 
+    /// Writes `<relative>/<name>.colorset` under `folder`.
+    func addColor(_ name: String, at relative: String, in folder: URL) throws {
+        let set = folder.appendingPathComponent("\(relative)/\(name).colorset")
+        try FileManager.default.createDirectory(at: set, withIntermediateDirectories: true)
+        let contents = """
+        {"colors":[{"color":{"color-space":"srgb","components":{"red":"1.000","green":"0.000","blue":"0.000","alpha":"1.000"}},\
+        "idiom":"universal"}],"info":{"author":"xcode","version":1}}
+        """
+        try Data(contents.utf8).write(to: set.appendingPathComponent("Contents.json"))
+    }
+
+    @Test("A registered folder's catalogs are found up to four folders down, not inside hidden or build folders nor deeper")
+    func searchDepth() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("asset-depth-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let tag = UUID().uuidString.prefix(8)
+        let found = ["Top.xcassets", "a/Second.xcassets", "a/b/c/Fourth.xcassets"]
+        let hidden = ["a/b/c/d/Fifth.xcassets", ".hidden/Hidden.xcassets", "App.build/Built.xcassets", "ModuleCache/Cached.xcassets",
+                      "a/Second.xcassets/Inner.colorset/Nested.xcassets"]
+        for (index, path) in (found + hidden).enumerated() { try addColor("Depth\(tag)\(index)", at: path, in: folder) }
+        AssetCatalogs.register(folder)
+        for index in found.indices { #expect(UIColor(named: "Depth\(tag)\(index)") != nil, "\(found[index]) was not searched") }
+        for index in hidden.indices { #expect(UIColor(named: "Depth\(tag)\(found.count + index)") == nil, "\(hidden[index]) was searched") }
+    }
+
     @Test("A color in a catalog registered after a failed lookup is found by the next one")
     func registeredAfterLookup() throws {
         let name = "RegisteredLater\(UUID().uuidString.prefix(8))"
