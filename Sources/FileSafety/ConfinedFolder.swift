@@ -35,13 +35,14 @@ public struct ConfinedFolder: Sendable, Hashable {
     /// exists is a symbolic link to outside the folder.
     public func path(of relative: String) throws(FileSafetyError) -> String {
         if let problem = Self.problem(with: relative) { throw .escapes(entry: relative, folder: path, reason: problem) }
-        let root = Self.resolved(path)
         var current = path
         for part in relative.split(separator: "/") {
             current += "/" + part
             guard let kind = FolderWalk.kind(of: current) else { break }
             guard kind == .link else { continue }
-            guard let root, let target = Self.resolved(current), Self.isInside(target, root) else {
+            // The folder's own resolved path only when there is a link to check (resolving it
+            // is a system call per part of it, and every file a render writes comes here).
+            guard let root = Self.resolved(path), let target = Self.resolved(current), Self.isInside(target, root) else {
                 let target = Self.resolved(current) ?? "nowhere (a broken link)"
                 throw .escapes(entry: relative, folder: path, reason: "\(current) is a symbolic link to \(target), outside the folder")
             }
