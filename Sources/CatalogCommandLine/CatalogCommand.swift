@@ -40,7 +40,7 @@ public struct CatalogCommand: ParsableCommand {
         EarlyRenderWorkers.start(for: Array(CommandLine.arguments.dropFirst()))
         var command: any ParsableCommand
         do {
-            command = try parseAsRoot()
+            command = try Worker.isWorkerProcess ? parseAsWorker() : parseAsRoot()
         } catch {
             EarlyRenderWorkers.take()?.finish()
             // A worker has the command's own arguments: the command says what is wrong with
@@ -54,6 +54,19 @@ public struct CatalogCommand: ParsableCommand {
         } catch {
             exit(reporting: error)
         }
+    }
+
+    /// A worker's command: its command line is the one its command read and checked, so only
+    /// the subcommand it names is parsed, as the root (reading the whole tree of commands was a
+    /// fifth of a worker's start, most of it ArgumentParser's reflection looking up protocol
+    /// conformances for the first time).
+    private static func parseAsWorker() throws -> any ParsableCommand {
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        guard let name = arguments.first,
+              let subcommand = configuration.subcommands.first(where: { $0.configuration.commandName == name }) else {
+            return try parseAsRoot()
+        }
+        return try subcommand.parseAsRoot(Array(arguments.dropFirst()))
     }
 
     /// Prints ArgumentParser's message for `error` (help and usage on standard output when

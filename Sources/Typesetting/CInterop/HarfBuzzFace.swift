@@ -49,22 +49,22 @@ final class HarfBuzzFace: @unchecked Sendable {
         guard let set = hb_set_create() else { return bits }
         defer { hb_set_destroy(set) }
         hb_face_collect_unicodes(face, set)
-        var first = hb_codepoint_t.max
-        var last = hb_codepoint_t.max
+        // In batches of code points: the set's ranges one call at a time cost a thousand
+        // instructions a call, and a CJK face has thousands of ranges (a worker loads seven
+        // faces before its first image).
+        var batch = [hb_codepoint_t](repeating: 0, count: 4096)
+        var last = hb_codepoint_t.max   // HB_SET_VALUE_INVALID: from the first
         bits.withUnsafeMutableBufferPointer { words in
-            while hb_set_next_range(set, &first, &last) != 0 {
-                guard first < 0x110000 else { break }
-                // The range's words: partial masks at its ends, whole words between (a CJK
-                // face maps tens of thousands of code points in a few hundred ranges).
-                let lower = Int(first), upper = Int(min(last, 0x10FFFF))
-                let firstWord = lower >> 6, lastWord = upper >> 6
-                let head = UInt64.max << UInt64(lower & 63), tail = UInt64.max >> UInt64(63 - (upper & 63))
-                if firstWord == lastWord {
-                    words[firstWord] |= head & tail
-                } else {
-                    words[firstWord] |= head
-                    for word in (firstWord + 1)..<lastWord { words[word] = .max }
-                    words[lastWord] |= tail
+            batch.withUnsafeMutableBufferPointer { found in
+                guard let base = found.baseAddress else { return }
+                while true {
+                    let count = Int(hb_set_next_many(set, last, base, UInt32(found.count)))
+                    guard count > 0 else { return }
+                    for scalar in found[..<count] {
+                        guard scalar < 0x110000 else { return }
+                        words[Int(scalar >> 6)] |= 1 << UInt64(scalar & 63)
+                    }
+                    last = found[count - 1]
                 }
             }
         }
