@@ -1,3 +1,5 @@
+import Dispatch
+import Foundation
 import Testing
 @testable import Typesetting
 
@@ -22,5 +24,28 @@ struct CoverageTests {
         // whose ends fall inside 64-bit words and on their edges.
         #expect(covered > 2_000, "\(file): only \(covered) code points mapped")
         #expect(!face.covers(0x110000) && !face.covers(.max))
+    }
+
+    @Test("Threads asking a new face at once all get its coverage (the bits are read once, on first use)")
+    func firstUseFromManyThreads() throws {
+        let face = try HarfBuzzFace(file: Fixtures.notoCJKRegular, index: 0)
+        // 日, あ, A, an unassigned code point and a private-use one.
+        let scalars: [UInt32] = [0x65E5, 0x3042, 0x41, 0x0378, 0xE000]
+        let expected = scalars.map(face.mapsToGlyph)
+        let answers = Answers(count: 16)
+        DispatchQueue.concurrentPerform(iterations: 16) { index in
+            answers.set(index, scalars.map(face.covers))
+        }
+        #expect(expected == [true, true, true, false, false])
+        #expect(answers.all.allSatisfy { $0 == expected }, "\(answers.all)")
+    }
+
+    /// What each thread saw.
+    final class Answers: @unchecked Sendable {
+        private let lock = NSLock()
+        private var values: [[Bool]]
+        init(count: Int) { values = Array(repeating: [], count: count) }
+        func set(_ index: Int, _ value: [Bool]) { lock.withLock { values[index] = value } }
+        var all: [[Bool]] { lock.withLock { values } }
     }
 }

@@ -1,4 +1,5 @@
 import CGraphics
+import Synchronization
 
 /// Owns one HarfBuzz face and font (the font keeps the face, the face keeps the file's
 /// blob). HarfBuzz objects are immutable once set up, so shaping from many threads at once
@@ -11,8 +12,13 @@ final class HarfBuzzFace: @unchecked Sendable {
     let lineGap: Int
     let capHeight: Int
     let xHeight: Int
-    /// One bit per code point the cmap maps, so coverage checks cost a shift and a mask.
-    private let coverage: [UInt64]
+    /// One bit per code point the cmap maps, so coverage checks cost a shift and a mask: read
+    /// from the cmap when the face is first asked (`coverage`). A process loads every face
+    /// of its families when its typesetter starts, and text consults the later faces of a
+    /// cascade only for what the first ones lack, so several are never asked; reading a CJK
+    /// face's cmap is a few million instructions.
+    private let coverageBits = Atomic<UnsafeMutablePointer<UInt64>?>(nil)
+    private static let coverageWords = 0x110000 / 64
 
     init(file: String, index: Int) throws(FontError) {
         guard let blob = hb_blob_create_from_file_or_fail(file) else {
@@ -41,12 +47,24 @@ final class HarfBuzzFace: @unchecked Sendable {
         lineGap = metric(HB_OT_METRICS_TAG_HORIZONTAL_LINE_GAP)
         capHeight = metric(HB_OT_METRICS_TAG_CAP_HEIGHT)
         xHeight = metric(HB_OT_METRICS_TAG_X_HEIGHT)
-        coverage = Self.coverage(of: face)
     }
 
-    private static func coverage(of face: OpaquePointer) -> [UInt64] {
-        var bits = [UInt64](repeating: 0, count: 0x110000 / 64)
-        guard let set = hb_set_create() else { return bits }
+    /// The coverage bits, read from the cmap by the first caller. Callers on other threads at
+    /// the same moment may each read them; the first to publish wins, and the others' copies
+    /// are freed.
+    private var coverage: UnsafeMutablePointer<UInt64> {
+        if let bits = coverageBits.load(ordering: .acquiring) { return bits }
+        let made = UnsafeMutablePointer<UInt64>.allocate(capacity: Self.coverageWords)
+        made.initialize(repeating: 0, count: Self.coverageWords)
+        Self.readCoverage(of: hb_font_get_face(font), into: UnsafeMutableBufferPointer(start: made, count: Self.coverageWords))
+        let (won, current) = coverageBits.compareExchange(expected: nil, desired: made, ordering: .acquiringAndReleasing)
+        guard !won, let current else { return made }
+        made.deallocate()
+        return current
+    }
+
+    private static func readCoverage(of face: OpaquePointer?, into words: UnsafeMutableBufferPointer<UInt64>) {
+        guard let face, let set = hb_set_create() else { return }
         defer { hb_set_destroy(set) }
         hb_face_collect_unicodes(face, set)
         // In batches of code points: the set's ranges one call at a time cost a thousand
@@ -54,25 +72,23 @@ final class HarfBuzzFace: @unchecked Sendable {
         // faces before its first image).
         var batch = [hb_codepoint_t](repeating: 0, count: 4096)
         var last = hb_codepoint_t.max   // HB_SET_VALUE_INVALID: from the first
-        bits.withUnsafeMutableBufferPointer { words in
-            batch.withUnsafeMutableBufferPointer { found in
-                guard let base = found.baseAddress else { return }
-                while true {
-                    let count = Int(hb_set_next_many(set, last, base, UInt32(found.count)))
-                    guard count > 0 else { return }
-                    for scalar in found[..<count] {
-                        guard scalar < 0x110000 else { return }
-                        words[Int(scalar >> 6)] |= 1 << UInt64(scalar & 63)
-                    }
-                    last = found[count - 1]
+        batch.withUnsafeMutableBufferPointer { found in
+            guard let base = found.baseAddress else { return }
+            while true {
+                let count = Int(hb_set_next_many(set, last, base, UInt32(found.count)))
+                guard count > 0 else { return }
+                for scalar in found[..<count] {
+                    guard scalar < 0x110000 else { return }
+                    words[Int(scalar >> 6)] |= 1 << UInt64(scalar & 63)
                 }
+                last = found[count - 1]
             }
         }
-        return bits
     }
 
     deinit {
         hb_font_destroy(font)
+        coverageBits.load(ordering: .acquiring)?.deallocate()
     }
 
     /// Whether the font's cmap maps `scalar` to a glyph.
