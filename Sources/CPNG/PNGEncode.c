@@ -147,6 +147,24 @@ CPNG_HOT uint32_t cpng_subtract_bytes(uint32_t a, uint32_t b) {
     return ((a | high) - (b & ~high)) ^ ((a ^ ~b) & high);
 }
 
+#if CPNG_SSE2
+// Adds the magnitudes (libpng's measure, min(v, -v) as bytes) of sixteen filtered bytes to
+// `total`: SAD against zero adds eight of them into each 64-bit lane.
+CPNG_HOT __m128i cpng_add_magnitudes(__m128i total, __m128i filtered) {
+    const __m128i zero = _mm_setzero_si128();
+    return _mm_add_epi64(total, _mm_sad_epu8(_mm_min_epu8(filtered, _mm_sub_epi8(zero, filtered)), zero));
+}
+
+// Adds the lanes of the Up and Sub totals to the scalar sums.
+CPNG_HOT void cpng_add_lanes(__m128i total_up, __m128i total_sub, uint64_t *sum_up, uint64_t *sum_sub) {
+    uint64_t lanes[4];
+    _mm_storeu_si128((__m128i *)lanes, total_up);
+    _mm_storeu_si128((__m128i *)(lanes + 2), total_sub);
+    *sum_up += lanes[0] + lanes[1];
+    *sum_sub += lanes[2] + lanes[3];
+}
+#endif
+
 // An opaque row's measure with each filter, read straight from cairo's words: Up (the row
 // above subtracted) and Sub (the pixel to the left subtracted). Byte by byte over the words,
 // alpha included, so the loop vectorises: alpha is 255 throughout, so its bytes filter to 0
@@ -162,22 +180,14 @@ static void cpng_measure_opaque(const uint8_t *row, const uint8_t *above, size_t
     }
     size_t start = 4;
 #if CPNG_SSE2
-    // Sixteen bytes at a time: each filtered byte's magnitude is min(v, -v) as bytes, and
-    // SAD against zero adds eight of them into a 64-bit lane.
-    const __m128i zero = _mm_setzero_si128();
-    __m128i total_up = zero, total_sub = zero;
+    // Sixteen bytes at a time.
+    __m128i total_up = _mm_setzero_si128(), total_sub = _mm_setzero_si128();
     for (; start + 16 <= length; start += 16) {
         __m128i current = _mm_loadu_si128((const __m128i *)(row + start));
-        __m128i up = _mm_sub_epi8(current, _mm_loadu_si128((const __m128i *)(above + start)));
-        __m128i sub = _mm_sub_epi8(current, _mm_loadu_si128((const __m128i *)(row + start - 4)));
-        total_up = _mm_add_epi64(total_up, _mm_sad_epu8(_mm_min_epu8(up, _mm_sub_epi8(zero, up)), zero));
-        total_sub = _mm_add_epi64(total_sub, _mm_sad_epu8(_mm_min_epu8(sub, _mm_sub_epi8(zero, sub)), zero));
+        total_up = cpng_add_magnitudes(total_up, _mm_sub_epi8(current, _mm_loadu_si128((const __m128i *)(above + start))));
+        total_sub = cpng_add_magnitudes(total_sub, _mm_sub_epi8(current, _mm_loadu_si128((const __m128i *)(row + start - 4))));
     }
-    uint64_t lanes[4];
-    _mm_storeu_si128((__m128i *)lanes, total_up);
-    _mm_storeu_si128((__m128i *)(lanes + 2), total_sub);
-    sum_up += lanes[0] + lanes[1];
-    sum_sub += lanes[2] + lanes[3];
+    cpng_add_lanes(total_up, total_sub, &sum_up, &sum_sub);
 #endif
     // In spans of 256 bytes, whose sums (at most 256 * 128) fit 16 bits: narrow sums let
     // the compiler handle more bytes an instruction.
@@ -326,16 +336,11 @@ static void cpng_filter_rgba(const uint32_t *source, int width, const uint8_t *p
         __m128i s = _mm_sub_epi8(straight, _mm_or_si128(_mm_slli_si128(straight, 4), _mm_cvtsi32_si128((int)left)));
         _mm_storeu_si128((__m128i *)(up + i), u);
         _mm_storeu_si128((__m128i *)(sub + i), s);
-        // Each byte's magnitude is min(v, -v); SAD against zero adds eight into a 64-bit lane.
-        total_up = _mm_add_epi64(total_up, _mm_sad_epu8(_mm_min_epu8(u, _mm_sub_epi8(zero, u)), zero));
-        total_sub = _mm_add_epi64(total_sub, _mm_sad_epu8(_mm_min_epu8(s, _mm_sub_epi8(zero, s)), zero));
+        total_up = cpng_add_magnitudes(total_up, u);
+        total_sub = cpng_add_magnitudes(total_sub, s);
         left = (uint32_t)_mm_cvtsi128_si32(_mm_srli_si128(straight, 12));
     }
-    uint64_t lanes[4];
-    _mm_storeu_si128((__m128i *)lanes, total_up);
-    _mm_storeu_si128((__m128i *)(lanes + 2), total_sub);
-    sum_up += lanes[0] + lanes[1];
-    sum_sub += lanes[2] + lanes[3];
+    cpng_add_lanes(total_up, total_sub, &sum_up, &sum_sub);
 #endif
     for (; x < width; x++) {
         cpng_filter_rgba_pixel(source[x], (size_t)x * 4, previous, current, up, sub, &left, &sum_up, &sum_sub);

@@ -169,6 +169,7 @@ public struct GalleryRenderer: Sendable {
         var outcomes = planned.indices.compactMap { byIndex[$0] }
         // Each distinct file once: an image with the bytes of an earlier one names its file.
         try ImageSharing.share(&outcomes, in: site.folder)
+        // The images just rendered or reused (crashed items have none).
         var newCache = RenderCache(inputs: inputsOnce())
         for case let .success(image) in outcomes { newCache.images[image.path] = RenderCache.Image(image) }
         return (outcomes, PendingRenderCache(newCache))
@@ -198,8 +199,6 @@ public struct GalleryRenderer: Sendable {
         return reused
     }
 
-    /// Writes the folder's `RenderCache` for the images just rendered or reused (crashed
-    /// items have none), once they are all written.
     /// The renderer the images are drawn with.
     public func makeRenderer() throws(GalleryError) -> CatalogRenderer {
         do {

@@ -10,22 +10,16 @@ struct AssetCatalogRegistrationTests {
     /// A folder holding `Extra.xcassets` with one color set, `name`, of the given sRGB value.
     func makeCatalogFolder(color name: String, red: Double, green: Double, blue: Double) throws -> URL {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("asset-registration-\(UUID().uuidString)")
-        let set = folder.appendingPathComponent("Extra.xcassets/\(name).colorset")
-        try FileManager.default.createDirectory(at: set, withIntermediateDirectories: true)
-        let contents = """
-        {"colors":[{"color":{"color-space":"srgb","components":{"red":"\(red)","green":"\(green)","blue":"\(blue)","alpha":"1.000"}},\
-        "idiom":"universal"}],"info":{"author":"xcode","version":1}}
-        """
-        try Data(contents.utf8).write(to: set.appendingPathComponent("Contents.json"))
+        try addColor(name, at: "Extra.xcassets", in: folder, red: red, green: green, blue: blue)
         return folder
     }
 
-    /// Writes `<relative>/<name>.colorset` under `folder`.
-    func addColor(_ name: String, at relative: String, in folder: URL) throws {
+    /// Writes `<relative>/<name>.colorset` under `folder`, of the given sRGB value.
+    func addColor(_ name: String, at relative: String, in folder: URL, red: Double = 1, green: Double = 0, blue: Double = 0) throws {
         let set = folder.appendingPathComponent("\(relative)/\(name).colorset")
         try FileManager.default.createDirectory(at: set, withIntermediateDirectories: true)
         let contents = """
-        {"colors":[{"color":{"color-space":"srgb","components":{"red":"1.000","green":"0.000","blue":"0.000","alpha":"1.000"}},\
+        {"colors":[{"color":{"color-space":"srgb","components":{"red":"\(red)","green":"\(green)","blue":"\(blue)","alpha":"1.000"}},\
         "idiom":"universal"}],"info":{"author":"xcode","version":1}}
         """
         try Data(contents.utf8).write(to: set.appendingPathComponent("Contents.json"))
