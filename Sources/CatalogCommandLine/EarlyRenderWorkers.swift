@@ -32,7 +32,7 @@ enum EarlyRenderWorkers {
     static func start(for arguments: [String]) {
         guard !Worker.isWorkerProcess, let plan = plan(arguments),
               plan.renderAll || !FileManager.default.fileExists(atPath: plan.output + "/" + RenderCache.fileName) else { return }
-        let workers = PrestartedWorkers(count: WorkerPool(jobs: plan.jobs).workerCount(for: .max))
+        let workers = PrestartedWorkers(count: WorkerPool(jobs: plan.jobs).workerCount(for: .max), forking: true)
         started.withLock { $0 = workers }
     }
 

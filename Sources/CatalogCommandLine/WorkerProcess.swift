@@ -6,7 +6,8 @@ import Glibc
 #endif
 
 /// A worker process as its pool sees it (docs/CRASHES.md): this executable, started with this
-/// process's arguments and its end of a socket as descriptor 3. Its standard output is this
+/// process's arguments and its end of a socket as descriptor 3, or a copy of this process made
+/// before the command line is read (`forkWorkers`). Its standard output is this
 /// process's; its standard error is passed on line by line and kept, to find a trap's message
 /// in when it ends.
 ///
@@ -53,26 +54,53 @@ final class WorkerProcess {
         }
     }
 
+    /// The descriptors of one worker: this process's ends of its socket and of its standard
+    /// error, and the worker's, each numbered 10 or more and closed on exec.
+    private struct Descriptors {
+        var ownSocket: Int32
+        var errorRead: Int32
+        var childSocket: Int32
+        var errorWrite: Int32
+
+        init() throws {
+            var pair: [Int32] = [-1, -1], errorPipe: [Int32] = [-1, -1]
+            guard socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0, &pair) == 0 else {
+                throw CatalogCommandError("Cannot make a socket for a worker process: \(String(cString: strerror(errno))).")
+            }
+            guard pipe(&errorPipe) == 0 else {
+                pair.forEach { _ = close($0) }
+                throw CatalogCommandError("Cannot make a pipe for a worker process: \(String(cString: strerror(errno))).")
+            }
+            // Out of the way of the descriptors the worker gets (0, 2, 3), and closed on exec.
+            ownSocket = WorkerProcess.raised(pair[0])
+            childSocket = WorkerProcess.raised(pair[1])
+            errorRead = WorkerProcess.raised(errorPipe[0])
+            errorWrite = WorkerProcess.raised(errorPipe[1])
+        }
+
+        /// Closes the worker's ends, once it has them.
+        func closeChildEnds() {
+            _ = close(childSocket)
+            _ = close(errorWrite)
+        }
+
+        /// Closes this process's ends (the worker did not start).
+        func closeOwnEnds() {
+            _ = close(ownSocket)
+            _ = close(errorRead)
+        }
+    }
+
     /// Starts this executable as a worker: its process id, and this process's ends of its
     /// socket and of its standard error.
     private static func spawn() throws -> (pid: pid_t, socket: Int32, errors: Int32) {
-        var pair: [Int32] = [-1, -1], errorPipe: [Int32] = [-1, -1]
-        guard socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0, &pair) == 0 else {
-            throw CatalogCommandError("Cannot make a socket for a worker process: \(String(cString: strerror(errno))).")
-        }
-        guard pipe(&errorPipe) == 0 else {
-            pair.forEach { _ = close($0) }
-            throw CatalogCommandError("Cannot make a pipe for a worker process: \(String(cString: strerror(errno))).")
-        }
-        // Out of the way of the descriptors the worker gets (0, 2, 3), and closed on exec.
-        let ownSocket = raised(pair[0]), childSocket = raised(pair[1])
-        let errorRead = raised(errorPipe[0]), errorWrite = raised(errorPipe[1])
+        let descriptors = try Descriptors()
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_adddup2(&actions, errorWrite, 2)
-        posix_spawn_file_actions_adddup2(&actions, childSocket, 3)
+        posix_spawn_file_actions_adddup2(&actions, descriptors.errorWrite, 2)
+        posix_spawn_file_actions_adddup2(&actions, descriptors.childSocket, 3)
 
         let executable = FileManager.default.fileExists(atPath: "/proc/self/exe") ? "/proc/self/exe" : CommandLine.arguments[0]
         var environment = ProcessInfo.processInfo.environment
@@ -83,14 +111,77 @@ final class WorkerProcess {
         defer { (argv + envp).forEach { free($0) } }
         var pid: pid_t = 0
         let failure = posix_spawn(&pid, executable, &actions, nil, argv, envp)
-        _ = close(childSocket)
-        _ = close(errorWrite)
+        descriptors.closeChildEnds()
         guard failure == 0 else {
-            _ = close(ownSocket)
-            _ = close(errorRead)
+            descriptors.closeOwnEnds()
             throw CatalogCommandError("Cannot start a worker process (\(executable)): \(String(cString: strerror(failure))).")
         }
-        return (pid, ownSocket, errorRead)
+        return (pid, descriptors.ownSocket, descriptors.errorRead)
+    }
+
+    /// Starts `count` workers as copies of this process (`fork` without `exec`), which skips
+    /// each worker's loading of the executable and its libraries (about a third of its start,
+    /// docs/CRASHES.md, "Starting early"). Only a process with a single thread can be copied
+    /// safely (a copy would keep any lock another thread held), so this returns nil when this
+    /// process has more than one: the caller then spawns them. Fewer than `count` when a copy
+    /// cannot be made. The copies return from this call into the command line's parse as
+    /// workers (`CatalogCommand.runEscaped()`), never to the caller.
+    static func forkWorkers(count: Int) -> [WorkerProcess]? {
+        guard count > 0, threadCount == 1 else { return nil }
+        // Output buffered now would be written again by every copy.
+        fflush(nil)
+        var started: [(pid: pid_t, descriptors: Descriptors)] = []
+        for _ in 0..<count {
+            guard let descriptors = try? Descriptors() else { break }
+            let pid = fork()
+            if pid == 0 {
+                // This process's ends of the workers forked before stay with this process alone,
+                // or their sockets would not close when it closes them.
+                for earlier in started { earlier.descriptors.closeOwnEnds() }
+                _ = close(descriptors.ownSocket)
+                _ = close(descriptors.errorRead)
+                becomeWorker(socket: descriptors.childSocket, errors: descriptors.errorWrite)
+            }
+            descriptors.closeChildEnds()
+            guard pid > 0 else {
+                descriptors.closeOwnEnds()
+                break
+            }
+            started.append((pid, descriptors))
+        }
+        // Each relay is a thread: they start once every copy is made.
+        return started.map { pid, descriptors in
+            WorkerProcess(pid: pid, socket: WorkerSocket(descriptor: descriptors.ownSocket),
+                          errors: ErrorRelay(descriptor: descriptors.errorRead, passesStackOn: userSetBacktrace))
+        }
+    }
+
+    /// The copy's side of `forkWorkers`: the descriptors a spawned worker gets (standard input
+    /// from /dev/null, standard error to the relay, the socket as 3), the backtracer off as
+    /// for a spawned worker, then the command line parsed as a worker's.
+    private static func becomeWorker(socket: Int32, errors: Int32) -> Never {
+        let null = open("/dev/null", O_RDONLY)
+        if null >= 0 {
+            _ = dup2(null, 0)
+            if null != 0 { _ = close(null) }
+        }
+        _ = dup2(errors, 2)
+        _ = dup2(socket, 3)
+        _ = close(errors)
+        _ = close(socket)
+        if !userSetBacktrace {
+            // The runtime read its settings when this process started; its handlers go, so a
+            // trap ends the copy as it ends a worker spawned with "enable=no".
+            for signal in [SIGILL, SIGTRAP, SIGABRT, SIGSEGV, SIGBUS, SIGFPE, SIGQUIT] { _ = Glibc.signal(signal, SIG_DFL) }
+            setenv(backtraceVariable, "enable=no", 1)
+        }
+        setenv(Worker.socketVariable, "3", 1)
+        CatalogCommand.runEscaped()
+    }
+
+    /// How many threads this process has (from /proc); 0 when it cannot be read.
+    private static var threadCount: Int {
+        (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/task").count) ?? 0
     }
 
     /// The Swift runtime's backtracer settings.

@@ -52,7 +52,7 @@ final class TrappingView: UIView {
     }
 }
 
-var entries: [CatalogEntry] = [
+let entries: [CatalogEntry] = [
     .component(SteadyLabel.self, group: "Fixtures", variants: [
         .view("short") {
             let label = SteadyLabel()
@@ -73,9 +73,14 @@ var entries: [CatalogEntry] = [
     ]),
 ]
 // With CRASHING_CATALOG_REORDER_IN_WORKERS set, worker processes list the entries in
-// another order, as a catalog built by iterating a Dictionary would.
+// another order, as a catalog built by iterating a Dictionary would. A worker is either started
+// as one (the variable names its socket) or copied from the command before it reads its command
+// line (docs/CRASHES.md, "Starting early"): another process than the one that ran this line.
 let environment = ProcessInfo.processInfo.environment
-if environment["CRASHING_CATALOG_REORDER_IN_WORKERS"] != nil, environment["CATALOG_WORKER_SOCKET"] != nil {
-    entries.reverse()
+let startedAsWorker = environment["CATALOG_WORKER_SOCKET"] != nil
+let commandProcess = getpid()
+@MainActor func catalogEntries() -> [CatalogEntry] {
+    let reordered = environment["CRASHING_CATALOG_REORDER_IN_WORKERS"] != nil && (startedAsWorker || getpid() != commandProcess)
+    return reordered ? entries.reversed() : entries
 }
-CatalogCommand.main(catalog: Catalog(name: "CrashingCatalog", entries: entries), title: "Crashing catalog")
+CatalogCommand.main(catalog: Catalog(name: "CrashingCatalog", entries: catalogEntries()), title: "Crashing catalog")
