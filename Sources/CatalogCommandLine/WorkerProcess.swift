@@ -236,14 +236,21 @@ final class WorkerProcess {
     static let trapMarkers = ["Fatal error", "Precondition failed", "Assertion failed", "Could not cast value of type",
                               "Fatal access conflict", "Incorrect actor executor assumption"]
 
+    /// What UIKit prints where iOS would raise an exception that ends the app (a nib or a
+    /// storyboard that cannot be loaded, a missing segue): the app's own code often traps
+    /// right after, on an `as!` or a `!` that the release build compiles to a bare trap.
+    static let uikitReportPrefix = "UIKit: "
+
     /// The trap's line in a worker's standard error (`File.swift:12: Fatal error: message`):
-    /// the last line with a trap marker before the backtrace; `nil` when there is none.
+    /// the last line with a trap marker before the backtrace; failing that, UIKit's last
+    /// report of what iOS would have raised; `nil` when there is neither.
     static func trapMessage(in transcript: String) -> String? {
         var lines: [Substring] = []
         for line in transcript.split(separator: "\n", omittingEmptySubsequences: true) {
             if line.hasPrefix("*** ") || line.hasPrefix("Current stack trace:") || line.hasPrefix("💣 ") { break }
             lines.append(line)
         }
-        return lines.last { line in trapMarkers.contains { line.contains($0) } }.map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
+        let line = lines.last { line in trapMarkers.contains { line.contains($0) } } ?? lines.last { $0.hasPrefix(uikitReportPrefix) }
+        return line.map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
     }
 }

@@ -11,6 +11,10 @@ struct TrapMessageTests {
         ("Team/Card.swift:12: Precondition failed: needs a title\n\n*** Signal 4: Backtracing from 0x1... done ***\nFatal error in frame",
          "Team/Card.swift:12: Precondition failed: needs a title"),
         ("Could not cast value of type 'UIView' (0x1) to 'UILabel' (0x2).\n", "Could not cast value of type 'UIView' (0x1) to 'UILabel' (0x2)."),
+        // A release build traps on `as!` without a line; UIKit said what iOS would have raised.
+        ("UIKit: Could not load NIB in bundle: no Card.xib in /app.\nlayout warning\n", "UIKit: Could not load NIB in bundle: no Card.xib in /app."),
+        // Swift's own trap line wins over an earlier UIKit report.
+        ("UIKit: Could not load NIB in bundle: no Card.xib in /app.\nTeam/Card.swift:9: Fatal error: no card\n", "Team/Card.swift:9: Fatal error: no card"),
     ])
     func trapLine(transcript: String, message: String) {
         #expect(WorkerProcess.trapMessage(in: transcript) == message)
