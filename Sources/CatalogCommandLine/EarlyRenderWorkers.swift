@@ -2,7 +2,10 @@ import CatalogSite
 import Foundation
 import Locking
 
-/// `catalog render`'s worker processes started before ArgumentParser reads the command line.
+/// `catalog render`'s worker processes started before ArgumentParser reads the command line,
+/// when they cannot be copies of the command made once it has planned (this process has
+/// more than one thread already: a team's executable started threads before
+/// `CatalogCommand.main`).
 /// Reading it takes several milliseconds (its reflection looks up protocol conformances for
 /// the first time), and a small render waits longest for its workers to start (the Swift
 /// runtime, the catalog, the fonts), so they start first (docs/CRASHES.md, "Starting early").
@@ -30,9 +33,10 @@ enum EarlyRenderWorkers {
     /// Starts the workers `arguments` (the command line after the program's name) plainly ask
     /// for, unless this process is itself a worker.
     static func start(for arguments: [String]) {
-        guard !Worker.isWorkerProcess, let plan = plan(arguments),
+        // A process with one thread copies its workers once it has planned (`RenderCommand`).
+        guard !Worker.isWorkerProcess, !WorkerProcess.canCopyWorkers, let plan = plan(arguments),
               plan.renderAll || !FileManager.default.fileExists(atPath: plan.output + "/" + RenderCache.fileName) else { return }
-        let workers = PrestartedWorkers(count: WorkerPool(jobs: plan.jobs).workerCount(for: .max), forking: true)
+        let workers = PrestartedWorkers(count: WorkerPool(jobs: plan.jobs).workerCount(for: .max))
         started.withLock { $0 = workers }
     }
 

@@ -8,19 +8,18 @@ final class PrestartedWorkers: Sendable {
     private let waiting: Locked<[WorkerProcess]>
 
     /// Starts `count` workers; none when one cannot start (the pool then starts its own, and
-    /// reports why a worker cannot start). With `forking`, while this process has a single
-    /// thread, they are copies of it (`WorkerProcess.forkWorkers`): only before anything else
-    /// ran, since a copy starts from this process's state.
-    init(count: Int, forking: Bool = false) {
-        if forking, let forked = WorkerProcess.forkWorkers(count: count) {
-            waiting = Locked(forked)
-            return
-        }
+    /// reports why a worker cannot start).
+    init(count: Int) {
         var started: [WorkerProcess] = []
         for _ in 0..<max(0, count) {
             guard let worker = try? WorkerProcess.launch() else { break }
             started.append(worker)
         }
+        waiting = Locked(started)
+    }
+
+    /// Workers started already (copies of the command, `WorkerProcess.forkWorkers`).
+    init(started: sending [WorkerProcess]) {
         waiting = Locked(started)
     }
 

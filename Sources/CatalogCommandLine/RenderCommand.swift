@@ -177,13 +177,14 @@ struct RenderCommand: ParsableCommand {
     }
 
     func run() throws {
-        let worker = Worker.inherited()
-        // A render from scratch will want every worker: they start now (or started before
-        // the command line was read, `EarlyRenderWorkers`), while this process builds the
-        // catalog and reads the folder (a render that may reuse its images starts them only
-        // for the images it must render).
-        let early = EarlyRenderWorkers.take()
-        let prestarted = early ?? (worker == nil && (renderAll || !FileManager.default.fileExists(atPath: output + "/" + RenderCache.fileName))
+        var worker = Worker.inherited()
+        // A render from scratch will want every worker. Once the items are planned, they are
+        // copies of this process (below); when this process cannot be copied (it has more
+        // than one thread), they are spawned now (or were before the command line was read,
+        // `EarlyRenderWorkers`), while this process builds the catalog and reads the folder.
+        // A render that may reuse its images starts them only for the images it must render.
+        let fromScratch = worker == nil && (renderAll || !FileManager.default.fileExists(atPath: output + "/" + RenderCache.fileName))
+        var prestarted = EarlyRenderWorkers.take() ?? (fromScratch && !WorkerProcess.canCopyWorkers
             ? PrestartedWorkers(count: WorkerPool(jobs: selection.jobs).workerCount(for: .max)) : nil)
         defer { prestarted?.finish() }
         var (catalog, title) = try CatalogSelection.required()
@@ -198,6 +199,14 @@ struct RenderCommand: ParsableCommand {
         let gallery = GalleryRenderer(catalog: catalog, matrix: matrix, jobs: selection.jobs, filter: selection.catalogFilter, shard: try parsedShard(),
                                       references: try referenceStore())
         let planned = gallery.plannedItems()
+        if fromScratch, prestarted == nil, !planned.isEmpty {
+            // Each copy starts with the catalog built and the items planned, and serves them.
+            switch WorkerProcess.forkWorkers(count: WorkerPool(jobs: selection.jobs).workerCount(for: planned.count)) {
+            case let .worker(copy)?: worker = copy
+            case let .command(copies)?: prestarted = copies
+            case nil: break
+            }
+        }
         if let worker {
             let renderer = try gallery.makeRenderer()
             let folder = try ConfinedFolder(output)

@@ -13,9 +13,13 @@ struct Worker {
 
     private let socket: WorkerSocket
 
-    /// Whether a `WorkerPool` started this process (or made it as a copy of the command,
-    /// `WorkerProcess.forkWorkers`) and `inherited()` has not been asked yet (that is, while
-    /// the command line is being read).
+    /// The worker side of `socket`.
+    init(socket: WorkerSocket) {
+        self.socket = socket
+    }
+
+    /// Whether a `WorkerPool` started this process and `inherited()` has not been asked yet
+    /// (that is, while the command line is being read).
     static var isWorkerProcess: Bool {
         ProcessInfo.processInfo.environment[socketVariable] != nil
     }

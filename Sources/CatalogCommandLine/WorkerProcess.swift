@@ -7,7 +7,7 @@ import Glibc
 
 /// A worker process as its pool sees it (docs/CRASHES.md): this executable, started with this
 /// process's arguments and its end of a socket as descriptor 3, or a copy of this process made
-/// before the command line is read (`forkWorkers`). Its standard output is this
+/// once it has planned its items (`forkWorkers`). Its standard output is this
 /// process's; its standard error is passed on line by line and kept, to find a trap's message
 /// in when it ends.
 ///
@@ -119,15 +119,24 @@ final class WorkerProcess {
         return (pid, descriptors.ownSocket, descriptors.errorRead)
     }
 
-    /// Starts `count` workers as copies of this process (`fork` without `exec`), which skips
-    /// each worker's loading of the executable and its libraries (about a third of its start,
-    /// docs/CRASHES.md, "Starting early"). Only a process with a single thread can be copied
-    /// safely (a copy would keep any lock another thread held), so this returns nil when this
-    /// process has more than one: the caller then spawns them. Fewer than `count` when a copy
-    /// cannot be made. The copies return from this call into the command line's parse as
-    /// workers (`CatalogCommand.runEscaped()`), never to the caller.
-    static func forkWorkers(count: Int) -> [WorkerProcess]? {
-        guard count > 0, threadCount == 1 else { return nil }
+    /// Which side of `forkWorkers` a process is on.
+    enum Copies {
+        /// The command, with its copies as workers.
+        case command(PrestartedWorkers)
+        /// A copy: the worker side of its socket, to serve the command's plan from.
+        case worker(Worker)
+    }
+
+    /// Starts `count` workers as copies of this process (`fork` without `exec`), made once
+    /// the command has read its command line, built the catalog and planned its items: a copy
+    /// starts with all of that done, and with the executable and its libraries loaded
+    /// (docs/CRASHES.md, "Workers copied from the command"). Only a process with a single
+    /// thread can be copied safely (a copy would keep any lock another thread held), so this
+    /// returns nil when this process has more than one: the caller then spawns its workers.
+    /// Fewer than `count` when a copy cannot be made. Returns twice, as `fork` does: in this
+    /// process with the copies, and in each copy with its side of the socket.
+    static func forkWorkers(count: Int) -> Copies? {
+        guard count > 0, canCopyWorkers else { return nil }
         // Output buffered now would be written again by every copy.
         fflush(nil)
         var started: [(pid: pid_t, descriptors: Descriptors)] = []
@@ -135,12 +144,11 @@ final class WorkerProcess {
             guard let descriptors = try? Descriptors() else { break }
             let pid = fork()
             if pid == 0 {
-                // This process's ends of the workers forked before stay with this process alone,
-                // or their sockets would not close when it closes them.
+                // This process's ends of the workers copied before stay with this process
+                // alone, or their sockets would not close when it closes them.
                 for earlier in started { earlier.descriptors.closeOwnEnds() }
-                _ = close(descriptors.ownSocket)
-                _ = close(descriptors.errorRead)
-                becomeWorker(socket: descriptors.childSocket, errors: descriptors.errorWrite)
+                descriptors.closeOwnEnds()
+                return .worker(becomeWorker(socket: descriptors.childSocket, errors: descriptors.errorWrite))
             }
             descriptors.closeChildEnds()
             guard pid > 0 else {
@@ -150,16 +158,16 @@ final class WorkerProcess {
             started.append((pid, descriptors))
         }
         // Each relay is a thread: they start once every copy is made.
-        return started.map { pid, descriptors in
+        return .command(PrestartedWorkers(started: started.map { pid, descriptors in
             WorkerProcess(pid: pid, socket: WorkerSocket(descriptor: descriptors.ownSocket),
                           errors: ErrorRelay(descriptor: descriptors.errorRead, passesStackOn: userSetBacktrace))
-        }
+        }))
     }
 
     /// The copy's side of `forkWorkers`: the descriptors a spawned worker gets (standard input
-    /// from /dev/null, standard error to the relay, the socket as 3), the backtracer off as
-    /// for a spawned worker, then the command line parsed as a worker's.
-    private static func becomeWorker(socket: Int32, errors: Int32) -> Never {
+    /// from /dev/null, standard error to the relay, the socket as 3) and the backtracer off as
+    /// for a spawned worker; the worker side of the socket.
+    private static func becomeWorker(socket: Int32, errors: Int32) -> Worker {
         let null = open("/dev/null", O_RDONLY)
         if null >= 0 {
             _ = dup2(null, 0)
@@ -173,11 +181,12 @@ final class WorkerProcess {
             // The runtime read its settings when this process started; its handlers go, so a
             // trap ends the copy as it ends a worker spawned with "enable=no".
             for signal in [SIGILL, SIGTRAP, SIGABRT, SIGSEGV, SIGBUS, SIGFPE, SIGQUIT] { _ = Glibc.signal(signal, SIG_DFL) }
-            setenv(backtraceVariable, "enable=no", 1)
         }
-        setenv(Worker.socketVariable, "3", 1)
-        CatalogCommand.runEscaped()
+        return Worker(socket: WorkerSocket(descriptor: 3))
     }
+
+    /// Whether `forkWorkers` can copy this process now: it has a single thread.
+    static var canCopyWorkers: Bool { threadCount == 1 }
 
     /// How many threads this process has (from /proc); 0 when it cannot be read.
     private static var threadCount: Int {

@@ -52,7 +52,7 @@ final class TrappingView: UIView {
     }
 }
 
-let entries: [CatalogEntry] = [
+var entries: [CatalogEntry] = [
     .component(SteadyLabel.self, group: "Fixtures", variants: [
         .view("short") {
             let label = SteadyLabel()
@@ -73,14 +73,16 @@ let entries: [CatalogEntry] = [
     ]),
 ]
 // With CRASHING_CATALOG_REORDER_IN_WORKERS set, worker processes list the entries in
-// another order, as a catalog built by iterating a Dictionary would. A worker is either started
-// as one (the variable names its socket) or copied from the command before it reads its command
-// line (docs/CRASHES.md, "Starting early"): another process than the one that ran this line.
+// another order, as a catalog built by iterating a Dictionary would. Workers copied from the
+// command share its plan, so this executable then starts a thread first, as a team's might:
+// a process with more than one thread is not copied, and its workers are spawned, each
+// building the catalog itself (docs/CRASHES.md, "Workers copied from the command").
 let environment = ProcessInfo.processInfo.environment
-let startedAsWorker = environment["CATALOG_WORKER_SOCKET"] != nil
-let commandProcess = getpid()
-@MainActor func catalogEntries() -> [CatalogEntry] {
-    let reordered = environment["CRASHING_CATALOG_REORDER_IN_WORKERS"] != nil && (startedAsWorker || getpid() != commandProcess)
-    return reordered ? entries.reversed() : entries
+let reorderInWorkers = environment["CRASHING_CATALOG_REORDER_IN_WORKERS"] != nil
+if reorderInWorkers {
+    Thread.detachNewThread {
+        while true { sleep(60) }
+    }
+    if environment["CATALOG_WORKER_SOCKET"] != nil { entries.reverse() }
 }
-CatalogCommand.main(catalog: Catalog(name: "CrashingCatalog", entries: catalogEntries()), title: "Crashing catalog")
+CatalogCommand.main(catalog: Catalog(name: "CrashingCatalog", entries: entries), title: "Crashing catalog")
