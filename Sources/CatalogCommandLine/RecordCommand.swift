@@ -50,7 +50,18 @@ struct RecordCommand: ParsableCommand {
         let accepted = review?.accepted ?? [:]
         // With decisions, only the accepted images (and removals) are touched.
         let items = review == nil ? run.items : run.items.filter { accepted[Self.name(of: $0)] != nil }
-        if let worker = Worker.inherited() {
+        var worker = Worker.inherited()
+        // The workers are copies of this process, made now (`WorkerProcess.forkWorkers`).
+        var prestarted: PrestartedWorkers?
+        defer { prestarted?.finish() }
+        if worker == nil, !items.isEmpty {
+            switch WorkerProcess.forkWorkers(count: WorkerPool(jobs: selection.jobs).workerCount(for: items.count)) {
+            case let .worker(copy)?: worker = copy
+            case let .command(copies)?: prestarted = copies
+            case nil: break
+            }
+        }
+        if let worker {
             let renderer = try CatalogRenderer(renderer: ViewRenderer())
             return try worker.serve(items) { item in
                 RecordedItem(run.result(for: item, with: renderer, expecting: accepted[Self.name(of: item)]?.fingerprint))
@@ -70,7 +81,7 @@ struct RecordCommand: ParsableCommand {
             let (lock, removedSidecars) = try run.store.openForRecording(catalog: catalog.name)
             defer { lock.release() }
             strays = removedSidecars
-            let outcomes = try WorkerPool(jobs: selection.jobs).map(items, as: RecordedItem.self)
+            let outcomes = try WorkerPool(jobs: selection.jobs, prestarted: prestarted).map(items, as: RecordedItem.self)
             crashes = CrashReport(items, outcomes)
             for case let .success(recorded) in outcomes {
                 switch recorded {

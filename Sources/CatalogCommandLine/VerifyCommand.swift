@@ -42,7 +42,18 @@ struct VerifyCommand: ParsableCommand {
         let snapshotStore = SnapshotStore(root: store.snapshots, artifactsRoot: output)
         let review = Review(catalog: catalog, store: snapshotStore, filter: selection.catalogFilter, threshold: differ.threshold, jobs: selection.jobs)
         let planned = review.gallery.plannedItems()
-        if let worker = Worker.inherited() {
+        var worker = Worker.inherited()
+        // The workers are copies of this process, made now (`WorkerProcess.forkWorkers`).
+        var prestarted: PrestartedWorkers?
+        defer { prestarted?.finish() }
+        if worker == nil, !planned.isEmpty {
+            switch WorkerProcess.forkWorkers(count: WorkerPool(jobs: selection.jobs).workerCount(for: planned.count)) {
+            case let .worker(copy)?: worker = copy
+            case let .command(copies)?: prestarted = copies
+            case nil: break
+            }
+        }
+        if let worker {
             let renderer = try review.gallery.makeRenderer()
             return try worker.serve(planned) { item in try review.compare(item, with: renderer, into: output) }
         }
@@ -58,7 +69,7 @@ struct VerifyCommand: ParsableCommand {
             let folder = try review.open(output)
             defer { folder.close() }
             try folder.claim(review.plannedFiles(planned))
-            let results = try WorkerPool(jobs: selection.jobs).map(planned, as: Review.Compared.self)
+            let results = try WorkerPool(jobs: selection.jobs, prestarted: prestarted).map(planned, as: Review.Compared.self)
             outcome = review.outcome(of: planned, results: results, output: output)
             try ReviewReport.write(outcome.items, fontNotice: outcome.fontNotice, title: "\(title) review", into: folder)
             try folder.finish(keeping: Review.writtenFiles(outcome.items))
