@@ -68,6 +68,14 @@ package struct TextStyling {
             var font = (attributes[.font] as? UIFont) ?? defaults.font
             if let category = defaults.contentSizeCategory { font = font.adjusted(for: category) }
             if defaults.fontScale != 1 { font = font.withSize(font.pointSize * defaults.fontScale) }
+            // A label's `text` is a run without attributes: the defaults alone, without a
+            // dozen lookups and casts that all find nothing.
+            if attributes.isEmpty {
+                text.append(piece, font: font.engineFont, language: defaults.language, tag: runs.count, kern: 0, baselineOffset: 0)
+                runs.append(Run(color: defaults.color, background: nil, underline: [], underlineColor: nil,
+                                strikethrough: [], strikethroughColor: nil, shadow: nil, font: font))
+                return
+            }
             if paragraphStyle == nil { paragraphStyle = attributes[.paragraphStyle] as? NSParagraphStyle }
             let languageTag = (attributes[NSAttributedString.Key(kCTLanguageAttributeName as String)] as? String)
                 ?? (attributes[NSAttributedString.Key(kCTLanguageAttributeName as String)] as? NSString).map { String(describing: $0) }
